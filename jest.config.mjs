@@ -1,0 +1,16 @@
+import nextJest from 'next/jest.js';
+
+// next/jest compiles TypeScript with Next's own SWC and loads .env files like the app does.
+const createJestConfig = nextJest({ dir: './' });
+
+export default createJestConfig({
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // `server-only` throws outside React Server Components; tests run that code directly.
+    '^server-only$': '<rootDir>/test/empty-module.cjs',
+  },
+  testTimeout: 20000,
+});

@@ -1,0 +1,48 @@
+import { EnvError, parseEnv } from './env-schema';
+
+const secret = 'x'.repeat(32);
+
+describe('parseEnv', () => {
+  test('gives the documented defaults for an empty environment', () => {
+    expect(parseEnv({})).toMatchObject({
+      NODE_ENV: 'development',
+      SITE_URL: 'http://localhost:3000',
+      DATA_DIR: '.data',
+      RETENTION_DAYS: 30,
+      SESSION_MAX_AGE_HOURS: 12,
+      LEAD_API_TIMEOUT_MS: 5000,
+    });
+  });
+
+  test('treats empty strings as unset', () => {
+    expect(parseEnv({ MONGODB_URI: '', SMTP_URL: '  ' })).toMatchObject({ MONGODB_URI: undefined, SMTP_URL: undefined });
+  });
+
+  test.each([
+    [{ MONGODB_URI: 'postgres://db' }, 'MONGODB_URI must be a URL like mongodb://localhost:27017/visas'],
+    [{ SITE_URL: 'not a url' }, 'SITE_URL must be the public URL of the site'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
+    [{ RETENTION_DAYS: '-3' }, 'RETENTION_DAYS'],
+    [{ COMPANY_WHATSAPP: '+971 50 123' }, 'COMPANY_WHATSAPP must be the international number in digits only'],
+    [{ ADMIN_EMAIL: 'admin@example.ae' }, 'ADMIN_PASSWORD must be set as well'],
+    [{ LEAD_API_URL: 'https://crm.example.com' }, 'LEAD_API_CLIENT_ID is required when LEAD_API_URL is set'],
+    [{ NODE_ENV: 'production' }, 'SESSION_SECRET is required in production'],
+  ])('names the bad variable: %j', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  test('does not ask for production secrets while `next build` prerenders', () => {
+    expect(parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).SESSION_SECRET).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+  });
+
+  test('lists every problem at once', () => {
+    try {
+      parseEnv({ SITE_URL: 'nope', SESSION_SECRET: 'short' });
+      throw new Error('expected an EnvError');
+    } catch (error) {
+      expect((error as EnvError).problems).toHaveLength(2);
+    }
+  });
+});

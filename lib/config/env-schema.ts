@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = (protocols: RegExp, example: string) =>
+  optionalText.refine((value) => value === undefined || (URL.canParse(value) && protocols.test(value)), {
+    message: `must be a URL like ${example}`,
+  });
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/**
+ * Every setting the site reads from the environment. `.env.example` documents each one; keep the
+ * two in step.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Set by `next build` while it prerenders; secrets are not needed then. */
+    NEXT_PHASE: optionalText,
+    SITE_URL: z.url({ message: 'must be the public URL of the site, like https://www.example.ae' }).default('http://localhost:3000'),
+    DATA_DIR: z.string().trim().min(1).default('.data'),
+    MONGODB_URI: optionalUrl(/^mongodb(\+srv)?:\/\//, 'mongodb://localhost:27017/visas'),
+    SESSION_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+      message: 'must be at least 32 characters long',
+    }),
+    SESSION_MAX_AGE_HOURS: positiveInt(12),
+    ADMIN_EMAIL: optionalText.refine((value) => value === undefined || z.email().safeParse(value).success, {
+      message: 'must be an e-mail address',
+    }),
+    ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 10, {
+      message: 'must be at least 10 characters long',
+    }),
+    COMPANY_PHONE: optionalText,
+    COMPANY_EMAIL: optionalText.refine((value) => value === undefined || z.email().safeParse(value).success, {
+      message: 'must be an e-mail address',
+    }),
+    COMPANY_WHATSAPP: optionalText.refine((value) => value === undefined || /^\d{8,15}$/.test(value), {
+      message: 'must be the international number in digits only, like 971501234567',
+    }),
+    LEAD_API_URL: optionalUrl(/^https?:\/\//, 'https://crm.example.com'),
+    LEAD_API_CLIENT_ID: optionalText,
+    LEAD_API_CLIENT_SECRET: optionalText,
+    LEAD_API_ID_HEADER: z.string().trim().min(1).default('ClientId'),
+    LEAD_API_SECRET_HEADER: z.string().trim().min(1).default('ClientSecret'),
+    LEAD_API_TIMEOUT_MS: positiveInt(5000),
+    SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtps://user:password@smtp.example.com:465'),
+    MAIL_FROM: optionalText,
+    MAIL_TO: optionalText,
+    CLOUDINARY_URL: optionalUrl(/^cloudinary:\/\//, 'cloudinary://key:secret@cloud-name'),
+    RETENTION_DAYS: positiveInt(30),
+  })
+  .superRefine((env, context) => {
+    const serving = env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
+    if (serving && !env.SESSION_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',
+      });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'must be set as well: ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+    }
+    if (env.LEAD_API_URL && (!env.LEAD_API_CLIENT_ID || !env.LEAD_API_CLIENT_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.LEAD_API_CLIENT_ID ? 'LEAD_API_CLIENT_SECRET' : 'LEAD_API_CLIENT_ID'],
+        message: 'is required when LEAD_API_URL is set',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses a set of variables, throwing an EnvError that names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`));
+}

@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { seedBlogs } from '@/content/seed/blogs';
+import { seedVisas } from '@/content/seed/visas';
+import { verifyPassword } from '@/lib/auth/password';
+import { parseEnv } from '@/lib/config/env-schema';
+import { createSqliteStore } from '@/lib/store/sqlite';
+import type { Store } from '@/lib/store/types';
+import { ensureSeeded } from './ensure-seeded';
+
+describe('ensureSeeded', () => {
+  let dir: string;
+  let store: Store;
+  const log = jest.fn();
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'seed-'));
+    store = createSqliteStore(path.join(dir, 'site.db'));
+    log.mockClear();
+  });
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const env = (vars: Record<string, string> = {}) => parseEnv({ NODE_ENV: 'test', ...vars });
+
+  test('fills an empty store with the sample visas and posts, first of each list newest', async () => {
+    await ensureSeeded(store, env(), log);
+    const visas = await store.visas.list();
+    const blogs = await store.blogs.list();
+    expect(visas.map((visa) => visa.slug)).toEqual(seedVisas.map((visa) => visa.slug));
+    expect(blogs.map((blog) => blog.slug)).toEqual(seedBlogs.map((blog) => blog.slug));
+    expect(visas.length).toBeGreaterThanOrEqual(8);
+    expect(blogs.length).toBeGreaterThanOrEqual(4);
+  });
+
+  test('runs once: re-running adds nothing, and deleted samples stay deleted', async () => {
+    await ensureSeeded(store, env(), log);
+    const [first] = await store.visas.list();
+    await store.visas.delete(first!._id);
+    await ensureSeeded(store, env(), log);
+    expect(await store.visas.count()).toBe(seedVisas.length - 1);
+    expect(await store.blogs.count()).toBe(seedBlogs.length);
+  });
+
+  test('concurrent runs against one store do not duplicate anything', async () => {
+    await Promise.all([ensureSeeded(store, env(), log), ensureSeeded(store, env(), log)]);
+    expect(await store.visas.count()).toBe(seedVisas.length);
+  });
+
+  test('creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD, and a new password replaces the old', async () => {
+    await ensureSeeded(store, env({ ADMIN_EMAIL: 'Owner@Example.ae', ADMIN_PASSWORD: 'first-password' }), log);
+    const admin = await store.admins.findByEmail('owner@example.ae');
+    expect(admin?.displayName).toBe('Admin');
+    expect(await verifyPassword('first-password', admin!.passwordHash)).toBe(true);
+
+    await ensureSeeded(store, env({ ADMIN_EMAIL: 'owner@example.ae', ADMIN_PASSWORD: 'second-password' }), log);
+    const changed = await store.admins.findByEmail('owner@example.ae');
+    expect(await verifyPassword('second-password', changed!.passwordHash)).toBe(true);
+    expect(changed!.sessionVersion).toBe(admin!.sessionVersion + 1);
+    expect(await store.admins.count()).toBe(1);
+  });
+
+  test('in development without credentials, creates an admin and prints its password once', async () => {
+    await ensureSeeded(store, env({ NODE_ENV: 'development' }), log);
+    expect(log).toHaveBeenCalledTimes(1);
+    const [email, password] = /: (\S+) \/ (\S+)/.exec(log.mock.calls[0]![0] as string)!.slice(1);
+    const admin = await store.admins.findByEmail(email!);
+    expect(await verifyPassword(password!, admin!.passwordHash)).toBe(true);
+    await ensureSeeded(store, env({ NODE_ENV: 'development' }), log);
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  test('in production without credentials, creates no admin and says how to', async () => {
+    await ensureSeeded(store, env({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }), log);
+    expect(await store.admins.count()).toBe(0);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('set ADMIN_EMAIL and ADMIN_PASSWORD'));
+  });
+});

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { seedBlogs } from '@/content/seed/blogs';
+import { seedVisas } from '@/content/seed/visas';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import type { Env } from '@/lib/config/env-schema';
+import { ConflictError } from '@/lib/errors';
+import type { Store } from '@/lib/store/types';
+
+const CONTENT_SEEDED = 'seed:content:v1';
+export const ADMIN_DISPLAY_NAME = 'Admin';
+
+type Log = (message: string) => void;
+
+/**
+ * Fills an empty store once: the sample visas and blog posts, then the first admin. Safe to run
+ * from several processes at once (slugs are unique, so a second writer's copies are refused) and
+ * on every start (content is seeded only once, even if staff later delete every visa).
+ */
+export async function ensureSeeded(store: Store, env: Env, log: Log = console.log): Promise<void> {
+  await seedContent(store);
+  await ensureAdmin(store, env, log);
+}
+
+async function seedContent(store: Store): Promise<void> {
+  if (await store.hasMark(CONTENT_SEEDED)) return;
+  // Oldest first, so the first record of each list is the newest.
+  for (const visa of [...seedVisas].reverse()) await createUnlessTaken(() => store.visas.create(visa));
+  for (const blog of [...seedBlogs].reverse()) await createUnlessTaken(() => store.blogs.create(blog));
+  await store.markOnce(CONTENT_SEEDED);
+}
+
+async function createUnlessTaken(create: () => Promise<unknown>): Promise<void> {
+  try {
+    await create();
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+  }
+}
+
+/**
+ * ADMIN_EMAIL / ADMIN_PASSWORD define the first admin, and changing ADMIN_PASSWORD resets that
+ * admin's password (ending its sessions). Without them, development gets a generated admin whose
+ * credentials are printed once; production only warns.
+ */
+async function ensureAdmin(store: Store, env: Env, log: Log): Promise<void> {
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const existing = await store.admins.findByEmail(env.ADMIN_EMAIL);
+    if (!existing) {
+      await createUnlessTaken(async () =>
+        store.admins.create({
+          email: env.ADMIN_EMAIL!,
+          passwordHash: await hashPassword(env.ADMIN_PASSWORD!),
+          displayName: ADMIN_DISPLAY_NAME,
+        }),
+      );
+    } else if (!(await verifyPassword(env.ADMIN_PASSWORD, existing.passwordHash))) {
+      await store.admins.setPassword(existing._id, await hashPassword(env.ADMIN_PASSWORD));
+    }
+    return;
+  }
+  if ((await store.admins.count()) > 0) return;
+  if (env.NODE_ENV !== 'development') {
+    log('No admin user exists: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first one.');
+    return;
+  }
+  const email = 'admin@localhost.test';
+  const password = randomBytes(12).toString('base64url');
+  await createUnlessTaken(async () =>
+    store.admins.create({ email, passwordHash: await hashPassword(password), displayName: ADMIN_DISPLAY_NAME }),
+  );
+  log(`\n  Development admin created (shown once): ${email} / ${password}\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n`);
+}

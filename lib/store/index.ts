@@ -1,0 +1,35 @@
+import 'server-only';
+import path from 'node:path';
+import { getEnv } from '@/lib/config/env';
+import { ensureSeeded } from '@/lib/seed/ensure-seeded';
+import type { Store } from './types';
+
+export type * from './types';
+
+// Kept on globalThis so hot reloads and every route of one server process share one store.
+const holder = globalThis as { __store?: Promise<Store> };
+
+/**
+ * The store for this process: MongoDB when MONGODB_URI is set, else the SQLite file under
+ * DATA_DIR. Chosen once; the first call also seeds an empty store.
+ */
+export function getStore(): Promise<Store> {
+  holder.__store ??= openStore().catch((error: unknown) => {
+    holder.__store = undefined; // let the next request try again (e.g. the database came back)
+    throw error;
+  });
+  return holder.__store;
+}
+
+async function openStore(): Promise<Store> {
+  const env = getEnv();
+  const store = env.MONGODB_URI
+    ? await (await import('./mongo')).createMongoStore(env.MONGODB_URI)
+    : (await import('./sqlite')).createSqliteStore(sqliteFile(env.DATA_DIR));
+  await ensureSeeded(store, env);
+  return store;
+}
+
+export function sqliteFile(dataDir: string): string {
+  return path.resolve(dataDir, 'site.db');
+}

@@ -1,0 +1,40 @@
+import { AdminUserModel } from '@/models/admin-user';
+import { BlogModel } from '@/models/blog';
+import { MetaModel } from '@/models/meta';
+import { SubmissionModel } from '@/models/submission';
+import { VisaModel } from '@/models/visa';
+import type { BlogFields, Store, VisaFields } from '../types';
+import { createMongoAdminRepository } from './admin-repository';
+import { connectMongo, disconnectMongo } from './connection';
+import { createMongoContentRepository } from './content-repository';
+import { guard, isDuplicateKey } from './errors';
+import { createMongoSubmissionRepository } from './submission-repository';
+
+/** The production store: MongoDB through mongoose. Indexes are built before the store is handed out. */
+export async function createMongoStore(uri: string): Promise<Store> {
+  await connectMongo(uri);
+  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel].map((m) => m.init())));
+  return {
+    kind: 'mongodb',
+    visas: createMongoContentRepository<VisaFields>(VisaModel, 'visa'),
+    blogs: createMongoContentRepository<BlogFields>(BlogModel, 'blog post'),
+    admins: createMongoAdminRepository(AdminUserModel),
+    submissions: createMongoSubmissionRepository(SubmissionModel),
+    markOnce: (key) =>
+      guard(async () => {
+        try {
+          const result = await MetaModel.updateOne(
+            { key: String(key) },
+            { $setOnInsert: { key: String(key), createdAt: new Date() } },
+            { upsert: true },
+          );
+          return result.upsertedCount === 1;
+        } catch (error) {
+          if (isDuplicateKey(error)) return false;
+          throw error;
+        }
+      }),
+    hasMark: (key) => guard(async () => (await MetaModel.exists({ key: String(key) })) !== null),
+    close: disconnectMongo,
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Schema history of the SQLite store. Each entry runs once, in order, tracked by
+ * `PRAGMA user_version`; never edit an entry that has shipped, append a new one.
+ * Visas and blogs keep their fields as JSON beside the columns that are queried or unique.
+ */
+export const migrations: string[] = [
+  `
+  CREATE TABLE visas (
+    id TEXT PRIMARY KEY,
+    slug TEXT NOT NULL UNIQUE,
+    data TEXT NOT NULL,
+    version INTEGER NOT NULL DEFAULT 1,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX visas_created ON visas (created_at DESC, id DESC);
+
+  CREATE TABLE blogs (
+    id TEXT PRIMARY KEY,
+    slug TEXT NOT NULL UNIQUE,
+    data TEXT NOT NULL,
+    version INTEGER NOT NULL DEFAULT 1,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX blogs_created ON blogs (created_at DESC, id DESC);
+
+  CREATE TABLE admin_users (
+    id TEXT PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE,
+    password_hash TEXT NOT NULL,
+    display_name TEXT NOT NULL,
+    session_version INTEGER NOT NULL DEFAULT 1,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+
+  CREATE TABLE submissions (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    idempotency_key TEXT NOT NULL UNIQUE,
+    fields TEXT NOT NULL,
+    deliveries TEXT NOT NULL,
+    crm_status TEXT,
+    email_status TEXT,
+    next_attempt_at TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX submissions_created ON submissions (created_at DESC, id DESC);
+  CREATE INDEX submissions_due ON submissions (next_attempt_at) WHERE next_attempt_at IS NOT NULL;
+
+  CREATE TABLE meta (
+    key TEXT PRIMARY KEY,
+    created_at TEXT NOT NULL
+  );
+  `,
+];

@@ -1,0 +1,139 @@
+import { NotFoundError } from '@/lib/errors';
+import { newObjectId } from '@/lib/ids';
+import { nextAttemptOf } from '../submission-state';
+import type { Delivery, DeliveryChannel, Submission, SubmissionFilter, SubmissionRepository } from '../types';
+import { guard } from './errors';
+import type { SqliteDatabase } from './open-database';
+
+interface Row {
+  id: string;
+  kind: Submission['kind'];
+  idempotency_key: string;
+  fields: string;
+  deliveries: string;
+  created_at: string;
+}
+
+const toSubmission = (row: Row): Submission => ({
+  _id: row.id,
+  kind: row.kind,
+  fields: JSON.parse(row.fields) as Submission['fields'],
+  idempotencyKey: row.idempotency_key,
+  createdAt: row.created_at,
+  deliveries: JSON.parse(row.deliveries) as Submission['deliveries'],
+});
+
+const COLUMNS = 'id, kind, idempotency_key, fields, deliveries, created_at';
+
+/** Builds the WHERE clause of a filter; values are bound, never interpolated. */
+function whereOf(filter: SubmissionFilter): { sql: string; params: Record<string, string> } {
+  const clauses: string[] = [];
+  const params: Record<string, string> = {};
+  if (filter.kind) {
+    clauses.push('kind = @kind');
+    params.kind = filter.kind;
+  }
+  if (filter.status) {
+    params.status = filter.status;
+    if (filter.channel === 'crm') clauses.push('crm_status = @status');
+    else if (filter.channel === 'email') clauses.push('email_status = @status');
+    else clauses.push('(crm_status = @status OR email_status = @status)');
+  } else if (filter.channel) {
+    clauses.push(filter.channel === 'crm' ? 'crm_status IS NOT NULL' : 'email_status IS NOT NULL');
+  }
+  if (filter.since) {
+    clauses.push('created_at >= @since');
+    params.since = filter.since;
+  }
+  if (filter.until) {
+    clauses.push('created_at < @until');
+    params.until = filter.until;
+  }
+  return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+}
+
+export function createSqliteSubmissionRepository(db: SqliteDatabase): SubmissionRepository {
+  const insert = db.prepare(
+    `INSERT INTO submissions (id, kind, idempotency_key, fields, deliveries, crm_status, email_status, next_attempt_at, created_at)
+     VALUES (@id, @kind, @key, @fields, @deliveries, @crm, @email, @next, @createdAt)
+     ON CONFLICT (idempotency_key) DO NOTHING`,
+  );
+  const byKey = db.prepare<[string], Row>(`SELECT ${COLUMNS} FROM submissions WHERE idempotency_key = ?`);
+  const byId = db.prepare<[string], Row>(`SELECT ${COLUMNS} FROM submissions WHERE id = ?`);
+  const due = db.prepare<[string, number], Row>(
+    `SELECT ${COLUMNS} FROM submissions WHERE next_attempt_at IS NOT NULL AND next_attempt_at <= ?
+     ORDER BY next_attempt_at ASC LIMIT ?`,
+  );
+  const saveDeliveries = db.prepare(
+    `UPDATE submissions SET deliveries = @deliveries, crm_status = @crm, email_status = @email, next_attempt_at = @next WHERE id = @id`,
+  );
+
+  const stateColumns = (deliveries: Submission['deliveries']) => ({
+    deliveries: JSON.stringify(deliveries),
+    crm: deliveries.crm?.status ?? null,
+    email: deliveries.email?.status ?? null,
+    next: nextAttemptOf(deliveries),
+  });
+
+  return {
+    async create(input) {
+      return guard(() => {
+        const id = newObjectId();
+        const { changes } = insert.run({
+          id,
+          kind: input.kind,
+          key: input.idempotencyKey,
+          fields: JSON.stringify(input.fields),
+          createdAt: input.createdAt ?? new Date().toISOString(),
+          ...stateColumns(input.deliveries),
+        });
+        return { submission: toSubmission(byKey.get(input.idempotencyKey)!), created: changes === 1 };
+      });
+    },
+    async getById(id) {
+      return guard(() => {
+        const row = byId.get(id);
+        return row ? toSubmission(row) : null;
+      });
+    },
+    async list(filter = {}) {
+      return guard(() => {
+        const { sql, params } = whereOf(filter);
+        const limit = filter.limit ? ` LIMIT ${Math.max(1, Math.floor(filter.limit))}` : '';
+        return db
+          .prepare<Record<string, string>, Row>(`SELECT ${COLUMNS} FROM submissions ${sql} ORDER BY created_at DESC, id DESC${limit}`)
+          .all(params)
+          .map(toSubmission);
+      });
+    },
+    async listDue(now, limit) {
+      return guard(() => due.all(now, limit).map(toSubmission));
+    },
+    async updateDelivery(id: string, channel: DeliveryChannel, delivery: Delivery) {
+      return guard(() =>
+        db
+          .transaction(() => {
+            const row = byId.get(id);
+            if (!row) throw new NotFoundError(`No submission with the id "${id}".`);
+            const deliveries = { ...toSubmission(row).deliveries, [channel]: delivery };
+            saveDeliveries.run({ id, ...stateColumns(deliveries) });
+            return toSubmission(byId.get(id)!);
+          })
+          .immediate(),
+      );
+    },
+    async deleteMany(ids) {
+      return guard(() => {
+        if (ids.length === 0) return 0;
+        const remove = db.prepare<[string]>('DELETE FROM submissions WHERE id = ?');
+        return db.transaction(() => ids.reduce((n, id) => n + remove.run(id).changes, 0)).immediate();
+      });
+    },
+    async count(filter = {}) {
+      return guard(() => {
+        const { sql, params } = whereOf(filter);
+        return db.prepare<Record<string, string>, { n: number }>(`SELECT COUNT(*) AS n FROM submissions ${sql}`).get(params)!.n;
+      });
+    },
+  };
+}

@@ -1,0 +1,259 @@
+/**
+ * The store contract: the same cases against every adapter available (SQLite always, MongoDB
+ * when MONGODB_URI is set). Each test names the operation it checks.
+ */
+import { ConflictError, NotFoundError } from '@/lib/errors';
+import { blogFields, newSubmission, pendingDelivery, visaFields } from '@/test/fixtures';
+import { availableAdapters } from '@/test/store-adapters';
+import type { Delivery, Store } from './types';
+
+const OBJECT_ID = /^[0-9a-f]{24}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe.each(availableAdapters())('store contract: $name', (adapter) => {
+  let store: Store;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ store, dispose } = await adapter.open());
+  });
+  afterAll(async () => {
+    await dispose();
+  });
+
+  describe.each([
+    { entity: 'visas', repo: () => store.visas, fields: visaFields, label: 'visa' },
+    { entity: 'blogs', repo: () => store.blogs, fields: blogFields, label: 'blog post' },
+  ] as const)('$entity', ({ repo, fields, label }) => {
+    test('create returns the record with a 24-hex _id, ISO dates and version 1', async () => {
+      const input = fields();
+      const created = await repo().create(input as never);
+      expect(created).toMatchObject(input);
+      expect(created._id).toMatch(OBJECT_ID);
+      expect(created.createdAt).toMatch(ISO_DATE);
+      expect(created.updatedAt).toBe(created.createdAt);
+      expect(created.version).toBe(1);
+    });
+
+    test('create refuses a duplicate slug with a ConflictError and keeps the original', async () => {
+      const original = await repo().create(fields({ title: 'Original' }) as never);
+      const attempt = repo().create(fields({ slug: original.slug, title: 'Intruder' }) as never);
+      await expect(attempt).rejects.toBeInstanceOf(ConflictError);
+      await expect(attempt).rejects.toThrow(`A ${label} with the slug "${original.slug}" already exists.`);
+      expect((await repo().getBySlug(original.slug))?.title).toBe('Original');
+    });
+
+    test('list returns every record newest first', async () => {
+      const first = await repo().create(fields() as never);
+      await tick();
+      const second = await repo().create(fields() as never);
+      const ids = (await repo().list()).map((record) => record._id);
+      expect(ids.indexOf(second._id)).toBeLessThan(ids.indexOf(first._id));
+      expect(ids.indexOf(first._id)).toBeGreaterThanOrEqual(0);
+    });
+
+    test('getBySlug and getById find a record, and answer null for unknown or malformed keys', async () => {
+      const created = await repo().create(fields() as never);
+      expect(await repo().getBySlug(created.slug)).toEqual(created);
+      expect(await repo().getById(created._id)).toEqual(created);
+      expect(await repo().getBySlug('no-such-slug')).toBeNull();
+      expect(await repo().getById('0123456789abcdef01234567')).toBeNull();
+      expect(await repo().getById('not-an-id')).toBeNull();
+    });
+
+    test('update changes only the given fields, increments the version and the updated time', async () => {
+      const created = await repo().create(fields() as never);
+      await tick();
+      const updated = await repo().update(created._id, { title: 'Renamed' } as never);
+      expect(updated.title).toBe('Renamed');
+      expect(updated.slug).toBe(created.slug);
+      expect(updated.description).toBe(created.description);
+      expect(updated.version).toBe(2);
+      expect(updated.createdAt).toBe(created.createdAt);
+      expect(updated.updatedAt > created.updatedAt).toBe(true);
+    });
+
+    test('update can change the slug, but not to one that is taken', async () => {
+      const a = await repo().create(fields() as never);
+      const b = await repo().create(fields() as never);
+      const moved = await repo().update(a._id, { slug: `${a.slug}-new` } as never);
+      expect(await repo().getBySlug(`${a.slug}-new`)).toEqual(moved);
+      await expect(repo().update(b._id, { slug: moved.slug } as never)).rejects.toBeInstanceOf(ConflictError);
+      expect((await repo().getById(b._id))?.slug).toBe(b.slug);
+    });
+
+    test('update with a stale expected version is refused; without one the last write wins', async () => {
+      const created = await repo().create(fields() as never);
+      await repo().update(created._id, { title: 'First editor' } as never, { expectedVersion: 1 });
+      const stale = repo().update(created._id, { title: 'Second editor' } as never, { expectedVersion: 1 });
+      await expect(stale).rejects.toBeInstanceOf(ConflictError);
+      await expect(stale).rejects.toThrow(/changed by someone else/);
+      expect((await repo().getById(created._id))?.title).toBe('First editor');
+      const blind = await repo().update(created._id, { title: 'Old client' } as never);
+      expect(blind.title).toBe('Old client');
+      expect(blind.version).toBe(3);
+    });
+
+    test('update of an unknown id is a NotFoundError', async () => {
+      await expect(repo().update('0123456789abcdef01234567', { title: 'x' } as never)).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    test('delete returns the removed record, after which it is gone; unknown ids return null', async () => {
+      const created = await repo().create(fields() as never);
+      expect(await repo().delete(created._id)).toEqual(created);
+      expect(await repo().getById(created._id)).toBeNull();
+      expect(await repo().getBySlug(created.slug)).toBeNull();
+      expect(await repo().delete(created._id)).toBeNull();
+      expect(await repo().delete('not-an-id')).toBeNull();
+    });
+
+    test('count follows creates and deletes', async () => {
+      const before = await repo().count();
+      const created = await repo().create(fields() as never);
+      expect(await repo().count()).toBe(before + 1);
+      await repo().delete(created._id);
+      expect(await repo().count()).toBe(before);
+    });
+  });
+
+  describe('admins', () => {
+    test('create stores the e-mail lower-cased with session version 1; findByEmail ignores case', async () => {
+      const admin = await store.admins.create({ email: 'Staff@Example.AE', passwordHash: 'hash-1', displayName: 'Admin' });
+      expect(admin).toMatchObject({ email: 'staff@example.ae', passwordHash: 'hash-1', displayName: 'Admin', sessionVersion: 1 });
+      expect(admin._id).toMatch(OBJECT_ID);
+      expect(await store.admins.findByEmail('STAFF@example.ae')).toEqual(admin);
+      expect(await store.admins.findById(admin._id)).toEqual(admin);
+      expect(await store.admins.findByEmail('nobody@example.ae')).toBeNull();
+    });
+
+    test('create refuses an e-mail that is taken', async () => {
+      await store.admins.create({ email: 'twice@example.ae', passwordHash: 'h', displayName: 'Admin' });
+      await expect(store.admins.create({ email: 'TWICE@example.ae', passwordHash: 'h', displayName: 'Admin' })).rejects.toBeInstanceOf(
+        ConflictError,
+      );
+    });
+
+    test('setPassword replaces the hash and ends sessions; bumpSessionVersion increments', async () => {
+      const admin = await store.admins.create({ email: 'rotate@example.ae', passwordHash: 'old', displayName: 'Admin' });
+      const changed = await store.admins.setPassword(admin._id, 'new');
+      expect(changed.passwordHash).toBe('new');
+      expect(changed.sessionVersion).toBe(2);
+      expect(await store.admins.bumpSessionVersion(admin._id)).toBe(3);
+      await expect(store.admins.bumpSessionVersion('0123456789abcdef01234567')).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    test('count', async () => {
+      const before = await store.admins.count();
+      await store.admins.create({ email: 'count@example.ae', passwordHash: 'h', displayName: 'Admin' });
+      expect(await store.admins.count()).toBe(before + 1);
+    });
+  });
+
+  describe('submissions', () => {
+    test('create stores the submission once per idempotency key', async () => {
+      const input = newSubmission();
+      const first = await store.submissions.create(input);
+      expect(first.created).toBe(true);
+      expect(first.submission).toMatchObject({ kind: input.kind, fields: input.fields, idempotencyKey: input.idempotencyKey });
+      expect(first.submission._id).toMatch(OBJECT_ID);
+      expect(first.submission.createdAt).toMatch(ISO_DATE);
+      const again = await store.submissions.create({ ...input, fields: { user_name: 'Changed' } });
+      expect(again).toEqual({ submission: first.submission, created: false });
+    });
+
+    test('create with one key sent 10 times at once stores one submission', async () => {
+      const input = newSubmission();
+      const results = await Promise.all(Array.from({ length: 10 }, () => store.submissions.create(input)));
+      expect(results.filter((result) => result.created)).toHaveLength(1);
+      expect(new Set(results.map((result) => result.submission._id)).size).toBe(1);
+    });
+
+    test('getById finds a submission; unknown ids answer null', async () => {
+      const { submission } = await store.submissions.create(newSubmission());
+      expect(await store.submissions.getById(submission._id)).toEqual(submission);
+      expect(await store.submissions.getById('0123456789abcdef01234567')).toBeNull();
+    });
+
+    test('updateDelivery replaces one channel and leaves the other', async () => {
+      const { submission } = await store.submissions.create(newSubmission());
+      const delivered: Delivery = {
+        status: 'delivered',
+        attempts: 1,
+        lastError: null,
+        deliveredAt: new Date().toISOString(),
+        nextAttemptAt: null,
+        history: [{ at: new Date().toISOString(), ok: true }],
+      };
+      const updated = await store.submissions.updateDelivery(submission._id, 'crm', delivered);
+      expect(updated.deliveries.crm).toEqual(delivered);
+      expect(updated.deliveries.email).toEqual(submission.deliveries.email);
+      await expect(store.submissions.updateDelivery('0123456789abcdef01234567', 'crm', delivered)).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    describe('list, listDue, count and deleteMany', () => {
+      let ids: { contact: string; career: string; failed: string };
+      const since = new Date(Date.now() - 1000).toISOString();
+
+      beforeAll(async () => {
+        const contact = await store.submissions.create(newSubmission({ kind: 'contact', deliveries: { email: pendingDelivery(null) } }));
+        await tick();
+        const career = await store.submissions.create(
+          newSubmission({ kind: 'career', deliveries: { email: pendingDelivery('2000-01-01T00:00:00.000Z') } }),
+        );
+        await tick();
+        const failed = await store.submissions.create(
+          newSubmission({
+            kind: 'lead',
+            deliveries: { crm: { ...pendingDelivery(null), status: 'failed', attempts: 6, lastError: 'HTTP 500' } },
+          }),
+        );
+        ids = { contact: contact.submission._id, career: career.submission._id, failed: failed.submission._id };
+      });
+
+      test('list filters by kind and returns newest first', async () => {
+        expect((await store.submissions.list({ kind: 'contact' })).map((s) => s._id)).toContain(ids.contact);
+        expect((await store.submissions.list({ kind: 'contact' })).every((s) => s.kind === 'contact')).toBe(true);
+        const all = (await store.submissions.list({ since })).map((s) => s._id);
+        expect(all.indexOf(ids.failed)).toBeLessThan(all.indexOf(ids.career));
+        expect(all.indexOf(ids.career)).toBeLessThan(all.indexOf(ids.contact));
+      });
+
+      test('list filters by delivery status, channel, time window and limit', async () => {
+        const failed = await store.submissions.list({ status: 'failed' });
+        expect(failed.map((s) => s._id)).toContain(ids.failed);
+        expect(failed.map((s) => s._id)).not.toContain(ids.contact);
+        expect((await store.submissions.list({ status: 'failed', channel: 'email' })).map((s) => s._id)).not.toContain(ids.failed);
+        expect((await store.submissions.list({ channel: 'crm', since })).map((s) => s._id)).not.toContain(ids.contact);
+        expect(await store.submissions.list({ until: '2000-01-01T00:00:00.000Z' })).toEqual([]);
+        expect(await store.submissions.list({ since, limit: 2 })).toHaveLength(2);
+      });
+
+      test('listDue returns pending deliveries that are due, oldest due first', async () => {
+        const due = (await store.submissions.listDue(new Date().toISOString(), 100)).map((s) => s._id);
+        expect(due).toContain(ids.career);
+        expect(due).not.toContain(ids.contact); // pending with no due time
+        expect(due).not.toContain(ids.failed);
+        expect(await store.submissions.listDue('1999-01-01T00:00:00.000Z', 100)).toEqual([]);
+      });
+
+      test('count applies the same filters as list', async () => {
+        expect(await store.submissions.count({ since, kind: 'career' })).toBe(1);
+        expect(await store.submissions.count({ since, status: 'failed' })).toBe(1);
+      });
+
+      test('deleteMany removes the given submissions and reports how many', async () => {
+        expect(await store.submissions.deleteMany([ids.contact, 'not-an-id'])).toBe(1);
+        expect(await store.submissions.getById(ids.contact)).toBeNull();
+        expect(await store.submissions.deleteMany([])).toBe(0);
+      });
+    });
+  });
+
+  test('markOnce marks a key exactly once and hasMark reports it', async () => {
+    expect(await store.hasMark('contract:once')).toBe(false);
+    expect(await store.markOnce('contract:once')).toBe(true);
+    expect(await store.markOnce('contract:once')).toBe(false);
+    expect(await store.hasMark('contract:once')).toBe(true);
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * The store contract: domain types and the interface both adapters (SQLite, MongoDB) implement.
+ * Adapters return plain objects: `_id` is a 24-hex string, dates are ISO strings, lists are
+ * newest first. Callers never see a driver type.
+ */
+
+export interface QuestionAnswer {
+  question: string;
+  answer: string;
+}
+
+interface Timestamps {
+  _id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Content records carry a version that every update increments (optimistic concurrency). */
+interface Versioned {
+  version: number;
+}
+
+export interface VisaFields {
+  country: string;
+  title: string;
+  slug: string;
+  /** Sanitised rich-text HTML. */
+  description: string;
+  metaTitle: string;
+  metaKeywords: string;
+  metaDescription: string;
+  imageAlt: string;
+  imageURL: string;
+  about: string;
+  /** Answers are sanitised rich-text HTML. */
+  questions: QuestionAnswer[];
+  /** Plain text. */
+  faqs: QuestionAnswer[];
+}
+
+export interface BlogFields {
+  title: string;
+  slug: string;
+  /** Sanitised rich-text HTML. */
+  description: string;
+  metaTitle: string;
+  metaDescription: string;
+  imageAlt: string;
+  imageURL: string;
+  faqs: QuestionAnswer[];
+}
+
+export type Visa = VisaFields & Timestamps & Versioned;
+export type Blog = BlogFields & Timestamps & Versioned;
+
+export interface UpdateOptions {
+  /** When given, the update is refused with a ConflictError unless the record is at this version. */
+  expectedVersion?: number;
+}
+
+/** Visas and blog posts share one repository shape. */
+export interface ContentRepository<Fields, Item> {
+  /** Newest first. */
+  list(): Promise<Item[]>;
+  getBySlug(slug: string): Promise<Item | null>;
+  getById(id: string): Promise<Item | null>;
+  /** Throws ConflictError when the slug is taken. */
+  create(fields: Fields): Promise<Item>;
+  /** Throws NotFoundError for an unknown id, ConflictError for a taken slug or a stale version. */
+  update(id: string, patch: Partial<Fields>, options?: UpdateOptions): Promise<Item>;
+  /** Returns the deleted record, or null when there was none. */
+  delete(id: string): Promise<Item | null>;
+  count(): Promise<number>;
+}
+
+export interface AdminUser extends Timestamps {
+  /** Lower-cased. */
+  email: string;
+  passwordHash: string;
+  displayName: string;
+  /** Incremented on sign-out and password change; sessions carrying an older value are void. */
+  sessionVersion: number;
+}
+
+export interface NewAdminUser {
+  email: string;
+  passwordHash: string;
+  displayName: string;
+}
+
+export interface AdminUserRepository {
+  findByEmail(email: string): Promise<AdminUser | null>;
+  findById(id: string): Promise<AdminUser | null>;
+  /** Throws ConflictError when the e-mail is taken. */
+  create(user: NewAdminUser): Promise<AdminUser>;
+  /** Replaces the hash and increments the session version. */
+  setPassword(id: string, passwordHash: string): Promise<AdminUser>;
+  /** Increments the session version, returning the new value. */
+  bumpSessionVersion(id: string): Promise<number>;
+  count(): Promise<number>;
+}
+
+export const SUBMISSION_KINDS = ['callback', 'consultation', 'lead', 'contact', 'career'] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+export const DELIVERY_CHANNELS = ['crm', 'email'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'skipped'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export interface DeliveryAttempt {
+  at: string;
+  ok: boolean;
+  error?: string;
+}
+
+export interface Delivery {
+  status: DeliveryStatus;
+  attempts: number;
+  lastError: string | null;
+  deliveredAt: string | null;
+  /** When the next try is due (pending deliveries only). */
+  nextAttemptAt: string | null;
+  history: DeliveryAttempt[];
+}
+
+export interface Submission {
+  _id: string;
+  kind: SubmissionKind;
+  /** The validated form fields, as the visitor sent them. */
+  fields: Record<string, string>;
+  idempotencyKey: string;
+  createdAt: string;
+  deliveries: Partial<Record<DeliveryChannel, Delivery>>;
+}
+
+export interface NewSubmission {
+  kind: SubmissionKind;
+  fields: Record<string, string>;
+  idempotencyKey: string;
+  /** The channels this submission goes to, each starting as given (usually pending). */
+  deliveries: Partial<Record<DeliveryChannel, Delivery>>;
+  createdAt?: string;
+}
+
+export interface SubmissionFilter {
+  kind?: SubmissionKind;
+  /** Matches submissions with at least one channel in this status. */
+  status?: DeliveryStatus;
+  channel?: DeliveryChannel;
+  /** ISO date: created at or after. */
+  since?: string;
+  /** ISO date: created before. */
+  until?: string;
+  limit?: number;
+}
+
+export interface SubmissionRepository {
+  /**
+   * Stores a submission unless one with the same idempotency key exists; either way returns the
+   * stored record, with `created` telling which happened.
+   */
+  create(submission: NewSubmission): Promise<{ submission: Submission; created: boolean }>;
+  getById(id: string): Promise<Submission | null>;
+  /** Newest first. */
+  list(filter?: SubmissionFilter): Promise<Submission[]>;
+  /** Pending deliveries whose next attempt is due at `now`, oldest first. */
+  listDue(now: string, limit: number): Promise<Submission[]>;
+  /** Replaces one channel's delivery state. Throws NotFoundError for an unknown id. */
+  updateDelivery(id: string, channel: DeliveryChannel, delivery: Delivery): Promise<Submission>;
+  /** Deletes the given ids, returning how many went. */
+  deleteMany(ids: string[]): Promise<number>;
+  count(filter?: SubmissionFilter): Promise<number>;
+}
+
+export interface Store {
+  readonly kind: 'sqlite' | 'mongodb';
+  visas: ContentRepository<VisaFields, Visa>;
+  blogs: ContentRepository<BlogFields, Blog>;
+  admins: AdminUserRepository;
+  submissions: SubmissionRepository;
+  /** Marks a one-time task done; returns false when it had been marked already. */
+  markOnce(key: string): Promise<boolean>;
+  /** Whether a one-time task has been marked done. */
+  hasMark(key: string): Promise<boolean>;
+  close(): Promise<void>;
+}

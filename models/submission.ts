@@ -1,0 +1,21 @@
+import mongoose, { Schema } from 'mongoose';
+
+const submissionSchema = new Schema(
+  {
+    kind: { type: String, required: true },
+    idempotencyKey: { type: String, required: true, unique: true },
+    fields: { type: Schema.Types.Mixed, required: true },
+    deliveries: { type: Schema.Types.Mixed, required: true },
+    // Denormalised from `deliveries` so the inbox filters and the retry worker can use indexes.
+    crmStatus: { type: String, default: null },
+    emailStatus: { type: String, default: null },
+    nextAttemptAt: { type: String, default: null },
+    createdAt: { type: String, required: true },
+  },
+  { versionKey: false, strict: 'throw', minimize: false },
+);
+submissionSchema.index({ createdAt: -1, _id: -1 });
+submissionSchema.index({ nextAttemptAt: 1 }, { partialFilterExpression: { nextAttemptAt: { $type: 'string' } } });
+
+export const SubmissionModel =
+  mongoose.models.Submission ?? mongoose.model('Submission', submissionSchema, 'submissions');
