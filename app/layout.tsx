@@ -1,9 +1,24 @@
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { company } from '@/content/company';
+import { getEnv } from '@/lib/config/env';
+import { inter, jakarta } from './fonts';
 import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(getEnv().SITE_URL),
+  title: { default: `${company.name}: visa consultants in Dubai`, template: `%s | ${company.name}` },
+  description: `Visa assistance in Dubai for UAE residents: free consultation, application preparation and doorstep document delivery for tourist, visit and business visas to ${company.stats[0].value} countries.`,
+  applicationName: company.name,
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b2545',
+};
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" className={`${inter.variable} ${jakarta.variable}`}>
       <body>{children}</body>
     </html>
   );

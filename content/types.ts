@@ -22,6 +22,8 @@ export interface QuestionAnswer {
 
 export interface CountryPage {
   id: number;
+  /** Country name shown on cards (not in the old records, which only had it inside the title). */
+  country: string;
   /** Public path of the hero image, e.g. `/images/countries/australia-visa-dubai.webp`. */
   Imgs: string;
   alttext: string;

@@ -2,6 +2,7 @@ import type { CountryPage } from '../types';
 
 export const australiaVisaDubai: CountryPage = {
   id: 1,
+  country: 'Australia',
   Imgs: '/images/countries/australia-visa-dubai.webp',
   alttext: 'Illustration of the Sydney Opera House and Harbour Bridge at sunset',
   star: 5,

@@ -2,6 +2,7 @@ import type { CountryPage } from '../types';
 
 export const canadaTouristVisaFromDubai: CountryPage = {
   id: 4,
+  country: 'Canada',
   Imgs: '/images/countries/canada-tourist-visa-from-dubai.webp',
   alttext: 'Illustration of a turquoise lake in the Canadian Rockies with a red maple leaf',
   star: 5,

@@ -2,6 +2,7 @@ import type { CountryPage } from '../types';
 
 export const franceVisaDubai: CountryPage = {
   id: 6,
+  country: 'France',
   Imgs: '/images/countries/france-visa-dubai.webp',
   alttext: 'Illustration of the Eiffel Tower in Paris with the Seine at dusk',
   star: 5,

@@ -2,6 +2,7 @@ import type { CountryPage } from '../types';
 
 export const italyVisitVisaFromDubai: CountryPage = {
   id: 3,
+  country: 'Italy',
   Imgs: '/images/countries/italy-visit-visa-from-dubai.webp',
   alttext: 'Illustration of the Colosseum in Rome under a warm evening sky',
   star: 5,

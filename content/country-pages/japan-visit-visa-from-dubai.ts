@@ -2,6 +2,7 @@ import type { CountryPage } from '../types';
 
 export const japanVisitVisaFromDubai: CountryPage = {
   id: 9,
+  country: 'Japan',
   Imgs: '/images/countries/japan-visit-visa-from-dubai.webp',
   alttext: 'Illustration of Mount Fuji behind a red pagoda framed by cherry blossoms',
   star: 5,

@@ -2,6 +2,7 @@ import type { CountryPage } from '../types';
 
 export const spainVisaDubai: CountryPage = {
   id: 7,
+  country: 'Spain',
   Imgs: '/images/countries/spain-visa-dubai.webp',
   alttext: 'Illustration of the Sagrada Família basilica in Barcelona on a sunny day',
   star: 5,

@@ -2,6 +2,7 @@ import type { CountryPage } from '../types';
 
 export const switzerlandVisaFromDubai: CountryPage = {
   id: 5,
+  country: 'Switzerland',
   Imgs: '/images/countries/switzerland-visa-from-dubai.webp',
   alttext: 'Illustration of the Matterhorn above an alpine village and meadow',
   star: 5,

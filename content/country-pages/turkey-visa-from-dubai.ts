@@ -2,6 +2,7 @@ import type { CountryPage } from '../types';
 
 export const turkeyVisaFromDubai: CountryPage = {
   id: 8,
+  country: 'Turkey',
   Imgs: '/images/countries/turkey-visa-from-dubai.webp',
   alttext: 'Illustration of colourful hot-air balloons over the valleys of Cappadocia at sunrise',
   star: 5,

@@ -2,6 +2,7 @@ import type { CountryPage } from '../types';
 
 export const ukVisitVisaFromDubai: CountryPage = {
   id: 2,
+  country: 'United Kingdom',
   Imgs: '/images/countries/uk-visit-visa-from-dubai.webp',
   alttext: 'Illustration of Big Ben and the Palace of Westminster beside the River Thames',
   star: 5,

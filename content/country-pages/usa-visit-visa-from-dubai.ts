@@ -2,6 +2,7 @@ import type { CountryPage } from '../types';
 
 export const usaVisitVisaFromDubai: CountryPage = {
   id: 10,
+  country: 'USA',
   Imgs: '/images/countries/usa-visit-visa-from-dubai.webp',
   alttext: 'Illustration of the Statue of Liberty with the New York skyline behind',
   star: 5,

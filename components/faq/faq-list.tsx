@@ -1,0 +1,30 @@
+import type { QuestionAnswer } from '@/lib/store/types';
+
+/**
+ * Questions and answers as native disclosure widgets: keyboard-operable and readable by search
+ * engines without JavaScript. Answers are plain text unless `html` is set (then trusted HTML).
+ */
+export function FaqList({ items, html = false }: { items: QuestionAnswer[]; html?: boolean }) {
+  return (
+    <div className="divide-y divide-navy-900/10 rounded-2xl border border-navy-900/10 bg-white">
+      {items.map((item) => (
+        <details key={item.question} className="group px-5 py-4 sm:px-6">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
+            {item.question}
+            <span
+              aria-hidden="true"
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-mist-100 text-lg text-navy-700 transition-transform group-open:rotate-45"
+            >
+              +
+            </span>
+          </summary>
+          {html ? (
+            <div className="prose-rich mt-3 text-muted" dangerouslySetInnerHTML={{ __html: item.answer }} />
+          ) : (
+            <p className="mt-3 leading-relaxed text-muted">{item.answer}</p>
+          )}
+        </details>
+      ))}
+    </div>
+  );
+}

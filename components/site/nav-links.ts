@@ -1,0 +1,19 @@
+/** The standard header's links (spec: Home, About Us, Visa, Blogs, Career, Contact Us). */
+export const headerLinks = [
+  { href: '/', label: 'Home' },
+  { href: '/about', label: 'About Us' },
+  { href: '/visa', label: 'Visa' },
+  { href: '/blogs', label: 'Blogs' },
+  { href: '/career', label: 'Career' },
+  { href: '/contact', label: 'Contact Us' },
+] as const;
+
+/** The footer's site links (spec: /, /about, /faq, /blogs, /contact, /privacy-policy). */
+export const footerLinks = [
+  { href: '/', label: 'Home' },
+  { href: '/about', label: 'About Us' },
+  { href: '/faq', label: 'FAQ' },
+  { href: '/blogs', label: 'Blogs' },
+  { href: '/contact', label: 'Contact Us' },
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+] as const;

@@ -1,0 +1,126 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { FaqList } from '@/components/faq/faq-list';
+import { RichText } from '@/components/ui/rich-text';
+import type { CountryPage } from '@/content/types';
+
+const FACT_LABELS = ['Visa type', 'Validity', 'Entries', 'Maximum stay'] as const;
+
+/** A country content page (content/country-pages) with its structured sections. */
+export function CountryVisaPage({ page }: { page: CountryPage }) {
+  return (
+    <article>
+      <section className="bg-mist-100">
+        <div className="container-page grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-16">
+          <div>
+            <p className="eyebrow">{page.subtitle}</p>
+            <h1 className="heading-1 mt-2">{page.title}</h1>
+            <p className="mt-3 text-sm font-semibold text-navy-700" aria-label={`Rated ${page.star} out of 5`}>
+              {'★'.repeat(page.star)} <span className="text-muted">{page.visacount}+ visas processed this month</span>
+            </p>
+            <RichText html={page.body1} className="mt-5 text-lg" />
+            <Link href="/contact" className="btn-primary mt-6">
+              Get free visa consultation
+            </Link>
+          </div>
+          <div className="relative aspect-[3/2] overflow-hidden rounded-3xl shadow-lg">
+            <Image src={page.Imgs} alt={page.alttext} fill priority sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
+          </div>
+        </div>
+      </section>
+
+      <section className="container-page -mt-2 py-10">
+        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {page.methods.map((value, index) => (
+            <div key={FACT_LABELS[index]} className="card p-5">
+              <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{FACT_LABELS[index]}</dt>
+              <dd className="mt-1 font-display text-lg font-bold text-navy-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className="container-page grid gap-12 pb-16 lg:grid-cols-[minmax(0,1fr)_340px]">
+        <div className="space-y-12">
+          <RichText html={page.body} />
+          <section>
+            <h2 className="heading-2">How to apply</h2>
+            <RichText html={page.visaprocess} className="mt-4" />
+            <RichText html={page.howtoapply} className="mt-4" />
+          </section>
+          <section>
+            <h2 className="heading-2">Documents required</h2>
+            <RichText html={page.documnetrequired} className="mt-4" />
+            {page.documentparas.map((item) => (
+              <p key={item.para} className="mt-4 leading-relaxed text-muted">
+                {item.para}
+              </p>
+            ))}
+          </section>
+          <section>
+            <h2 className="heading-2">{page.essentl}</h2>
+            <ol className="mt-6 grid gap-4 sm:grid-cols-2">
+              {page.documentSteps.map((step) => (
+                <li key={step.count} className="card p-5">
+                  <span className="font-display text-2xl font-extrabold text-gold-500">{step.count}</span>
+                  <h3 className="mt-2 text-lg font-bold">{step.title}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-muted">{step.desc}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section>
+            <h2 className="heading-2">{page.whychooseztart}</h2>
+            {page.whychoosepara.map((item) => (
+              <p key={item.para} className="mt-4 leading-relaxed text-muted">
+                {item.para}
+              </p>
+            ))}
+          </section>
+          <section className="rounded-3xl bg-navy-900 p-8 text-sky-100">
+            <h2 className="heading-3 text-white">Speed up your application</h2>
+            <p className="mt-3 leading-relaxed">{page.speedup}</p>
+          </section>
+          <section>
+            <h2 className="heading-2">How it works</h2>
+            <ol className="mt-6 grid gap-4 md:grid-cols-3">
+              {page.howItWorks.map((step) => (
+                <li key={step.count} className="card p-6">
+                  <span className="flex size-10 items-center justify-center rounded-full bg-gold-500 font-bold text-navy-950">
+                    {step.count}
+                  </span>
+                  <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-muted">{step.desc}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="partners">
+            <h2 id="partners" className="heading-3">
+              Where your application goes
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-4">
+              {page.partners.map((partner) => (
+                <li key={partner.partner}>
+                  <Image src={partner.partner} alt={partner.name} width={200} height={80} className="rounded-xl" />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <figure className="rounded-3xl bg-sand-100 p-8">
+            <blockquote className="text-lg leading-relaxed text-navy-900">“{page.content}”</blockquote>
+            <figcaption className="mt-3 text-sm font-semibold text-muted">
+              {page.auther}, {page.place}
+            </figcaption>
+          </figure>
+          {page.faqList && page.faqList.length > 0 && (
+            <section>
+              <h2 className="heading-2 mb-6">Frequently asked questions</h2>
+              <FaqList items={page.faqList} />
+            </section>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { VisaCard as VisaCardData } from '@/lib/data/visas';
+
+/** A visa in a grid: image, country, title and a 'Read more' link to its page. */
+export function VisaCard({ visa, priority = false }: { visa: VisaCardData; priority?: boolean }) {
+  return (
+    <article className="card group flex h-full flex-col transition-shadow hover:shadow-md">
+      <div className="relative aspect-[3/2] overflow-hidden bg-sky-100">
+        <Image
+          src={visa.imageURL}
+          alt={visa.imageAlt}
+          fill
+          sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+          className="object-cover transition-transform duration-300 group-hover:scale-105"
+          priority={priority}
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="eyebrow">{visa.country}</p>
+        <h2 className="heading-3 flex-1 text-lg sm:text-xl">{visa.title}</h2>
+        <Link href={`/visa/${visa.slug}`} className="btn-outline mt-3 self-start" aria-label={`Read more about the ${visa.title}`}>
+          Read more
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * Cache tags of the public data. Data functions tag what they read; admin writes revalidate the
+ * tags they touch, so the next request shows the change.
+ */
+export const cacheTags = {
+  visas: 'visas',
+  visa: (slug: string) => `visa:${slug}`,
+  blogs: 'blogs',
+  blog: (slug: string) => `blog:${slug}`,
+} as const;

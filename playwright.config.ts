@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumArgs, chromiumPath } from './e2e/support/browser';
+import { E2E_BASE_URL, E2E_PORT, e2eAdmin } from './e2e/support/server-env';
+
+// `npm test` passes the DATA_DIR it built with; run alone, the suite makes a fresh one.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'visa-e2e-'));
+process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one directory per run
+
+const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+  ],
+  webServer: {
+    command: `npx next start -p ${E2E_PORT} -H 127.0.0.1`,
+    url: `${E2E_BASE_URL}/visa`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      SITE_URL: E2E_BASE_URL,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+    },
+  },
+});

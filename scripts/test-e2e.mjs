@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// Builds the site and runs the Playwright suite against `next start`, both on one fresh temporary
+// DATA_DIR, so the pages prerendered at build time come from the same store the server uses.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'visa-e2e-'));
+const env = { ...process.env, DATA_DIR: dataDir, E2E_DATA_DIR: dataDir };
+const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
+
+let status = run('npx', ['next', 'build']);
+if (status === 0) status = run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(status);
