@@ -1,0 +1,59 @@
+import type { SubmissionKind } from '@/lib/store/types';
+
+/**
+ * The contract between the visitor forms (browser) and the server entry that takes them:
+ *
+ *   POST /api/forms/{kind}        kind: callback | consultation | lead | contact | career
+ *   body (JSON): { fields: {...the form's fields}, idempotencyKey: uuid, startedAt: ms, website: '' }
+ *
+ * `idempotencyKey` is made once per form fill (crypto.randomUUID()) and sent again on a retry, so
+ * a double click or a retried request stores one submission. `startedAt` is when the form was
+ * shown (Date.now()); `website` is a honeypot input hidden from people, left empty.
+ *
+ * Answers (JSON, always this shape):
+ *   201 stored (also for a repeat of the same key): message = SUCCESS_MESSAGES[kind]
+ *   400 invalid input: message + fieldErrors { field: [messages] } using the schema's messages
+ *   429 too many submissions: message, and a Retry-After header (seconds)
+ *   503 could not be stored: message = ERROR_MESSAGES[kind]; nothing was saved, the visitor retries
+ *
+ *   GET /api/forms/countries → { statusCode: 200, message, data: [{ countryId, countryName }] }
+ *   (the CRM's country list, cached, or the static list when the CRM is not configured or down)
+ */
+export interface FormAnswer {
+  statusCode: number;
+  message: string;
+  data?: { id: string };
+  fieldErrors?: Record<string, string[]>;
+}
+
+export interface CountryOption {
+  countryId: string;
+  countryName: string;
+}
+
+export interface FormRequestBody<Fields> {
+  fields: Fields;
+  idempotencyKey: string;
+  startedAt: number;
+  website: string;
+}
+
+/** The toasts of spec section 8, shown only when the server stored the submission. */
+export const SUCCESS_MESSAGES: Record<SubmissionKind, string> = {
+  callback: 'Message sent successfully',
+  consultation: 'Submission Successful',
+  lead: 'Submission Successful',
+  contact: 'Message sent successfully',
+  career: 'Send successfully!',
+};
+
+export const ERROR_MESSAGES: Record<SubmissionKind, string> = {
+  callback: 'Error sending email',
+  consultation: 'Please fill out all fields to proceed',
+  lead: 'Please fill out all fields to proceed',
+  contact: 'Error sending email',
+  career: 'Failed to submit application. Please try again.',
+};
+
+export const formEndpoint = (kind: SubmissionKind) => `/api/forms/${kind}`;
+export const COUNTRIES_ENDPOINT = '/api/forms/countries';
