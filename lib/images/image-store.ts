@@ -1,0 +1,7 @@
+/** Where uploaded images live: local disk in development and tests, Cloudinary in production. */
+export interface ImageStore {
+  /** Stores a normalised WebP image and returns the URL pages use for it. */
+  save(image: { bytes: Buffer; width: number; height: number }): Promise<{ url: string }>;
+  /** Removes an image this store saved; URLs it did not make are left alone. */
+  remove(url: string): Promise<void>;
+}
