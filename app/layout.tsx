@@ -1,6 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { RouteScrollReset } from '@/components/site/route-scroll';
+import { Toasts } from '@/components/site/toasts';
+import { WhatsAppButton } from '@/components/site/whatsapp-button';
 import { company } from '@/content/company';
+import { getCompany } from '@/lib/company';
 import { getEnv } from '@/lib/config/env';
 import { inter, jakarta } from './fonts';
 import './globals.css';
@@ -19,7 +23,18 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${inter.variable} ${jakarta.variable}`}>
-      <body>{children}</body>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-navy-900 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        {children}
+        <WhatsAppButton href={getCompany().whatsappHref} />
+        <RouteScrollReset />
+        <Toasts />
+      </body>
     </html>
   );
 }

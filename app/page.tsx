@@ -1,37 +1,52 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { CtaBanner } from '@/components/blocks/cta-banner';
+import { TestimonialsSection } from '@/components/blocks/testimonials-section';
+import { HomeFaq } from '@/components/home/home-faq';
+import { HomeHero } from '@/components/home/home-hero';
+import { KeyPointsSection } from '@/components/home/key-points-section';
+import { PreferredVisas } from '@/components/home/preferred-visas';
+import { ReasonsSection } from '@/components/home/reasons-section';
+import { StandOut } from '@/components/home/stand-out';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
-import { company } from '@/content/company';
+import { banners } from '@/content/banners';
+import { CLIENT_TESTIMONIALS_AUTOPLAY_MS, CLIENT_TESTIMONIAL_SLIDES } from '@/lib/ui-constants';
 
+export const metadata: Metadata = {
+  alternates: { canonical: '/' },
+};
+
+/** The home page: its own header laid over the hero, nine sections in the spec's order, its own footer. */
 export default function HomePage() {
   return (
     <>
-      <SiteHeader />
-      <main id="main" className="bg-navy-900 text-white">
-        <section className="container-page py-20 sm:py-28">
-          <p className="eyebrow text-gold-400">Visa consultants in Dubai</p>
-          <h1 className="heading-1 mt-3 max-w-3xl text-white">Visa on time, guaranteed</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-sky-100">
-            Free consultation, complete application preparation and doorstep document delivery for UAE residents travelling to{' '}
-            {company.stats[0].value} countries.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/visa" className="btn-primary">
-              Explore visas
-            </Link>
-            <Link href="/blogs" className="btn border border-white/30 text-white hover:bg-white/10">
-              Read our guides
-            </Link>
-          </div>
-          <dl className="mt-12 grid max-w-xl grid-cols-3 gap-6">
-            {company.stats.map((stat) => (
-              <div key={stat.label}>
-                <dt className="text-sm text-sky-300">{stat.label}</dt>
-                <dd className="font-display text-3xl font-extrabold text-gold-400">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+      <SiteHeader variant="overlay" />
+      <main id="main">
+        <HomeHero />
+        <PreferredVisas />
+        <StandOut />
+        <KeyPointsSection />
+        <ReasonsSection />
+        <CtaBanner
+          id="journey-heading"
+          eyebrow="We handle the paperwork"
+          title="Simplifying Your Visa Journey"
+          text="Forms, appointments, insurance and document checks: tell us where you are going and we take care of the rest, with updates at every step."
+          cta={{ href: '/contact', label: 'Contact Now' }}
+          image={banners.journey}
+          tone="sand"
+        />
+        <TestimonialsSection heading="Thousands of Happy Travelers" slides={CLIENT_TESTIMONIAL_SLIDES} autoplayMs={CLIENT_TESTIMONIALS_AUTOPLAY_MS} />
+        <HomeFaq />
+        <CtaBanner
+          id="get-in-touch-heading"
+          eyebrow="Talk to a consultant"
+          title="Get in touch"
+          text="Call, write or visit us in Umm Hurair 2, Dubai. Your first consultation is free."
+          cta={{ href: '/contact', label: 'Contact Us' }}
+          image={banners.getInTouch}
+          reverse
+        />
       </main>
       <SiteFooter />
     </>

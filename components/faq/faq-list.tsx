@@ -3,12 +3,13 @@ import type { QuestionAnswer } from '@/lib/store/types';
 /**
  * Questions and answers as native disclosure widgets: keyboard-operable and readable by search
  * engines without JavaScript. Answers are plain text unless `html` is set (then trusted HTML).
+ * With `name`, the items form an exclusive accordion: opening one closes the others.
  */
-export function FaqList({ items, html = false }: { items: QuestionAnswer[]; html?: boolean }) {
+export function FaqList({ items, html = false, name }: { items: QuestionAnswer[]; html?: boolean; name?: string }) {
   return (
     <div className="divide-y divide-navy-900/10 rounded-2xl border border-navy-900/10 bg-white">
       {items.map((item) => (
-        <details key={item.question} className="group px-5 py-4 sm:px-6">
+        <details key={item.question} name={name} className="group px-5 py-4 sm:px-6">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
             {item.question}
             <span

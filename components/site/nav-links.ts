@@ -17,3 +17,36 @@ export const footerLinks = [
   { href: '/contact', label: 'Contact Us' },
   { href: '/privacy-policy', label: 'Privacy Policy' },
 ] as const;
+
+/** The mobile menu's links: where to go, and the pages about the company. */
+export const menuLinkGroups = [
+  {
+    title: 'Explore',
+    links: [
+      { href: '/', label: 'Home' },
+      { href: '/visa', label: 'Visa' },
+      { href: '/blogs', label: 'Blogs' },
+      { href: '/contact', label: 'Contact Us' },
+    ],
+  },
+  {
+    title: 'About',
+    links: [
+      { href: '/about', label: 'About Us' },
+      { href: '/faq', label: 'FAQ' },
+      { href: '/career', label: 'Career' },
+      { href: '/privacy-policy', label: 'Privacy Policy' },
+    ],
+  },
+] as const;
+
+/** The only pages that show the floating WhatsApp button (spec section 2). */
+export const whatsappRoutes: readonly string[] = [
+  '/',
+  '/about',
+  '/blogs',
+  '/contact',
+  '/faq',
+  '/privacy-policy',
+  '/visa-consultant-in-dubai',
+];

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getCompany } from '@/lib/company';
 import { getVisaCards } from '@/lib/data/visas';
 import { Logo } from './logo';
+import { SocialIcon } from './social-icon';
 import { footerLinks } from './nav-links';
 
 /** At most this many visa links in the footer (spec section 9). */
@@ -25,12 +26,12 @@ export async function SiteFooter() {
               <li key={profile.network}>
                 <a
                   href={profile.href}
-                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-xs font-bold text-white hover:bg-gold-500 hover:text-navy-950"
+                  aria-label={`${company.name} on ${profile.network}`}
+                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-gold-500 hover:text-navy-950"
                   rel="noopener noreferrer"
                   target="_blank"
                 >
-                  <span className="sr-only">{company.name} on </span>
-                  {profile.network === 'Instagram' ? 'IG' : profile.network === 'YouTube' ? 'YT' : profile.network === 'LinkedIn' ? 'in' : 'X'}
+                  <SocialIcon network={profile.network} />
                 </a>
               </li>
             ))}

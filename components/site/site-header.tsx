@@ -1,29 +1,44 @@
-import Link from 'next/link';
+import { PhoneIcon } from '@/components/ui/icons';
 import { getCompany } from '@/lib/company';
+import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
-import { headerLinks } from './nav-links';
+import { MobileMenu } from './mobile-menu';
 
-/** The sticky standard header of every page but the home page. */
-export function SiteHeader() {
+/**
+ * The header: sticky and white on every page but the home page ('standard'), or laid over the
+ * home page's hero ('overlay'). Links on large screens, 'Request a call' and the menu button.
+ */
+export function SiteHeader({ variant = 'standard' }: { variant?: 'standard' | 'overlay' }) {
   const company = getCompany();
+  const overlay = variant === 'overlay';
   return (
-    <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-7 text-sm font-medium text-navy-900">
-            {headerLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="transition-colors hover:text-gold-600">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <a href={company.phoneHref} className="btn-primary">
-          Request a call
-        </a>
+    <header
+      className={
+        overlay
+          ? 'absolute inset-x-0 top-0 z-40'
+          : 'sticky top-0 z-40 border-b border-navy-900/10 bg-white/95 shadow-[0_1px_12px_-6px_rgb(11_37_69/0.15)] backdrop-blur'
+      }
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-3 lg:h-20">
+        <Logo tone={overlay ? 'light' : 'dark'} />
+        <DesktopNav tone={overlay ? 'light' : 'dark'} />
+        <div className="flex items-center gap-2">
+          <a href={company.phoneHref} className={`btn-primary px-4 sm:px-6`} aria-label={`Request a call: ${company.phone}`}>
+            <PhoneIcon className="size-4 max-[359px]:hidden" />
+            Request a call
+          </a>
+          <MobileMenu
+            tone={overlay ? 'light' : 'dark'}
+            contact={{
+              phone: company.phone,
+              phoneHref: company.phoneHref,
+              email: company.email,
+              hours: company.hours.display,
+              closed: company.hours.closed,
+              address: company.address.display,
+            }}
+          />
+        </div>
       </div>
     </header>
   );

@@ -1,126 +1,166 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { PopularVisas } from '@/components/blocks/popular-visas';
 import { FaqList } from '@/components/faq/faq-list';
 import { RichText } from '@/components/ui/rich-text';
+import { StarIcon } from '@/components/ui/icons';
 import type { CountryPage } from '@/content/types';
+import { ConsultationAside } from './consultation-aside';
+import { MobileApplicationBar } from './mobile-application-bar';
 
 const FACT_LABELS = ['Visa type', 'Validity', 'Entries', 'Maximum stay'] as const;
 
 /** A country content page (content/country-pages) with its structured sections. */
 export function CountryVisaPage({ page }: { page: CountryPage }) {
   return (
-    <article>
-      <section className="bg-mist-100">
-        <div className="container-page grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-16">
-          <div>
-            <p className="eyebrow">{page.subtitle}</p>
-            <h1 className="heading-1 mt-2">{page.title}</h1>
-            <p className="mt-3 text-sm font-semibold text-navy-700" aria-label={`Rated ${page.star} out of 5`}>
-              {'★'.repeat(page.star)} <span className="text-muted">{page.visacount}+ visas processed this month</span>
-            </p>
-            <RichText html={page.body1} className="mt-5 text-lg" />
-            <Link href="/contact" className="btn-primary mt-6">
-              Get free visa consultation
-            </Link>
-          </div>
-          <div className="relative aspect-[3/2] overflow-hidden rounded-3xl shadow-lg">
-            <Image src={page.Imgs} alt={page.alttext} fill priority sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
-          </div>
-        </div>
-      </section>
-
-      <section className="container-page -mt-2 py-10">
-        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {page.methods.map((value, index) => (
-            <div key={FACT_LABELS[index]} className="card p-5">
-              <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{FACT_LABELS[index]}</dt>
-              <dd className="mt-1 font-display text-lg font-bold text-navy-900">{value}</dd>
+    <>
+      <article>
+        <header className="bg-mist-100">
+          <div className="container-page grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-16">
+            <div>
+              <p className="eyebrow">{page.subtitle}</p>
+              <h1 className="heading-1 mt-2">{page.title}</h1>
+              <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold">
+                <span className="flex gap-0.5 text-gold-500" role="img" aria-label={`Rated ${page.star} out of 5`}>
+                  {Array.from({ length: page.star }, (_, index) => (
+                    <StarIcon key={index} />
+                  ))}
+                </span>
+                <span className="text-muted">{page.visacount}+ visas processed this month</span>
+              </p>
+              <RichText html={page.body1} className="mt-5 text-lg" />
+              <Link href="/contact" className="btn-primary mt-6">
+                Get free visa consultation
+              </Link>
             </div>
-          ))}
-        </dl>
-      </section>
+            <div className="relative aspect-[3/2] overflow-hidden rounded-[2rem] bg-sky-100 shadow-lg">
+              <Image src={page.Imgs} alt={page.alttext} fill priority sizes="(min-width: 1280px) 592px, (min-width: 1024px) 50vw, 100vw" className="object-cover" />
+            </div>
+          </div>
+        </header>
 
-      <div className="container-page grid gap-12 pb-16 lg:grid-cols-[minmax(0,1fr)_340px]">
-        <div className="space-y-12">
-          <RichText html={page.body} />
-          <section>
-            <h2 className="heading-2">How to apply</h2>
-            <RichText html={page.visaprocess} className="mt-4" />
-            <RichText html={page.howtoapply} className="mt-4" />
-          </section>
-          <section>
-            <h2 className="heading-2">Documents required</h2>
-            <RichText html={page.documnetrequired} className="mt-4" />
-            {page.documentparas.map((item) => (
-              <p key={item.para} className="mt-4 leading-relaxed text-muted">
-                {item.para}
-              </p>
-            ))}
-          </section>
-          <section>
-            <h2 className="heading-2">{page.essentl}</h2>
-            <ol className="mt-6 grid gap-4 sm:grid-cols-2">
-              {page.documentSteps.map((step) => (
-                <li key={step.count} className="card p-5">
-                  <span className="font-display text-2xl font-extrabold text-gold-500">{step.count}</span>
-                  <h3 className="mt-2 text-lg font-bold">{step.title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-muted">{step.desc}</p>
-                </li>
-              ))}
-            </ol>
-          </section>
-          <section>
-            <h2 className="heading-2">{page.whychooseztart}</h2>
-            {page.whychoosepara.map((item) => (
-              <p key={item.para} className="mt-4 leading-relaxed text-muted">
-                {item.para}
-              </p>
-            ))}
-          </section>
-          <section className="rounded-3xl bg-navy-900 p-8 text-sky-100">
-            <h2 className="heading-3 text-white">Speed up your application</h2>
-            <p className="mt-3 leading-relaxed">{page.speedup}</p>
-          </section>
-          <section>
-            <h2 className="heading-2">How it works</h2>
-            <ol className="mt-6 grid gap-4 md:grid-cols-3">
-              {page.howItWorks.map((step) => (
-                <li key={step.count} className="card p-6">
-                  <span className="flex size-10 items-center justify-center rounded-full bg-gold-500 font-bold text-navy-950">
-                    {step.count}
-                  </span>
-                  <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
-                  <p className="mt-2 text-sm leading-relaxed text-muted">{step.desc}</p>
-                </li>
-              ))}
-            </ol>
-          </section>
-          <section aria-labelledby="partners">
-            <h2 id="partners" className="heading-3">
-              Where your application goes
-            </h2>
-            <ul className="mt-4 flex flex-wrap gap-4">
-              {page.partners.map((partner) => (
-                <li key={partner.partner}>
-                  <Image src={partner.partner} alt={partner.name} width={200} height={80} className="rounded-xl" />
-                </li>
-              ))}
-            </ul>
-          </section>
-          <figure className="rounded-3xl bg-sand-100 p-8">
-            <blockquote className="text-lg leading-relaxed text-navy-900">“{page.content}”</blockquote>
-            <figcaption className="mt-3 text-sm font-semibold text-muted">
-              {page.auther}, {page.place}
-            </figcaption>
-          </figure>
-          {page.faqList && page.faqList.length > 0 && (
-            <section>
-              <h2 className="heading-2 mb-6">Frequently asked questions</h2>
-              <FaqList items={page.faqList} />
+        <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_360px]">
+          <div className="min-w-0 space-y-14">
+            <section aria-labelledby="essentials-heading">
+              <h2 id="essentials-heading" className="heading-2">
+                {page.essentl}
+              </h2>
+              <dl className="mt-6 grid grid-cols-2 gap-4 xl:grid-cols-4">
+                {page.methods.map((value, index) => (
+                  <div key={FACT_LABELS[index]} className="card flex flex-col-reverse justify-end p-5">
+                    <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{FACT_LABELS[index]}</dt>
+                    <dd className="mb-1 font-display text-lg leading-snug font-bold text-navy-900">{value}</dd>
+                  </div>
+                ))}
+              </dl>
             </section>
-          )}
+
+            <RichText html={page.body} />
+
+            <section aria-labelledby="apply-heading">
+              <h2 id="apply-heading" className="heading-2">
+                How to apply
+              </h2>
+              <RichText html={page.visaprocess} className="mt-4" />
+              <RichText html={page.howtoapply} className="mt-4" />
+            </section>
+
+            <section aria-labelledby="documents-heading">
+              <h2 id="documents-heading" className="heading-2">
+                Documents required
+              </h2>
+              <RichText html={page.documnetrequired} className="mt-4" />
+              {page.documentparas.map((item) => (
+                <p key={item.para} className="mt-4 leading-relaxed text-muted">
+                  {item.para}
+                </p>
+              ))}
+            </section>
+
+            <section aria-labelledby="steps-heading">
+              <h2 id="steps-heading" className="heading-2">
+                Your documents, step by step
+              </h2>
+              <ol className="mt-6 grid gap-4 sm:grid-cols-2">
+                {page.documentSteps.map((step) => (
+                  <li key={step.count} className="card p-5">
+                    <span className="font-display text-2xl font-extrabold text-gold-500">{step.count}</span>
+                    <h3 className="mt-2 text-lg font-bold">{step.title}</h3>
+                    <p className="mt-1 text-sm leading-relaxed text-muted">{step.desc}</p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+
+            <section aria-labelledby="why-heading">
+              <h2 id="why-heading" className="heading-2">
+                {page.whychooseztart}
+              </h2>
+              {page.whychoosepara.map((item) => (
+                <p key={item.para} className="mt-4 leading-relaxed text-muted">
+                  {item.para}
+                </p>
+              ))}
+              <figure className="mt-8 rounded-3xl bg-sand-100 p-6 sm:p-8">
+                <blockquote className="text-lg leading-relaxed text-navy-900">“{page.content}”</blockquote>
+                <figcaption className="mt-3 text-sm font-semibold text-muted">
+                  {page.auther}, {page.place}
+                </figcaption>
+              </figure>
+            </section>
+
+            <section aria-labelledby="speed-heading" className="rounded-3xl bg-navy-900 p-6 text-sky-100 sm:p-8">
+              <h2 id="speed-heading" className="heading-3 text-white">
+                Speed up your application
+              </h2>
+              <p className="mt-3 leading-relaxed">{page.speedup}</p>
+              <Link href="/contact" className="btn-primary mt-6">
+                Talk to a consultant
+              </Link>
+            </section>
+
+            <section aria-labelledby="how-heading">
+              <h2 id="how-heading" className="heading-2">
+                How it works
+              </h2>
+              <ol className="mt-6 grid gap-4 md:grid-cols-3">
+                {page.howItWorks.map((step) => (
+                  <li key={step.count} className="card p-6">
+                    <span className="flex size-10 items-center justify-center rounded-full bg-gold-500 font-bold text-navy-950">{step.count}</span>
+                    <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
+                    <p className="mt-2 text-sm leading-relaxed text-muted">{step.desc}</p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+
+            <section aria-labelledby="partners-heading">
+              <h2 id="partners-heading" className="heading-3">
+                Where your application goes
+              </h2>
+              <ul className="mt-5 flex flex-wrap gap-4">
+                {page.partners.map((partner) => (
+                  <li key={partner.partner} className="flex h-20 w-40 items-center justify-center rounded-2xl border border-navy-900/10 bg-white p-3">
+                    <Image src={partner.partner} alt={partner.name} width={200} height={80} sizes="160px" className="h-full w-auto object-contain" />
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            {page.faqList && page.faqList.length > 0 && (
+              <section aria-labelledby="country-faq-heading">
+                <h2 id="country-faq-heading" className="heading-2 mb-6">
+                  Frequently asked questions
+                </h2>
+                <FaqList items={page.faqList} name="country-faq" />
+              </section>
+            )}
+          </div>
+          <ConsultationAside />
         </div>
-      </div>
-    </article>
+      </article>
+      <PopularVisas className="bg-mist-50" exclude={page.url} />
+      <MobileApplicationBar country={page.country} />
+    </>
   );
 }

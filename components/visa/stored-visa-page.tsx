@@ -1,51 +1,72 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { PopularVisas } from '@/components/blocks/popular-visas';
+import { TestimonialsSection } from '@/components/blocks/testimonials-section';
 import { FaqList } from '@/components/faq/faq-list';
 import { RichText } from '@/components/ui/rich-text';
+import { WhatsAppIcon } from '@/components/ui/icons';
 import type { Visa } from '@/lib/store/types';
+import { TESTIMONIAL_CARD_SLIDES } from '@/lib/ui-constants';
+import { ConsultationAside } from './consultation-aside';
+import { MobileApplicationBar } from './mobile-application-bar';
 
 /** A visa page written by staff in the admin area. */
 export function StoredVisaPage({ visa, whatsappHref }: { visa: Visa; whatsappHref: string }) {
   return (
-    <article>
-      <div className="relative h-64 bg-navy-900 sm:h-80 lg:h-96">
-        <Image src={visa.imageURL} alt={visa.imageAlt} fill priority sizes="100vw" className="object-cover opacity-80" />
-      </div>
-      <div className="section container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_320px]">
-        <div>
-          <p className="eyebrow">{visa.country}</p>
-          <h1 className="heading-1 mt-2">{visa.title}</h1>
-          {visa.about && <p className="lead mt-4">{visa.about}</p>}
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link href="/" className="btn-primary">
-              Apply now
-            </Link>
-            <a href={whatsappHref} className="btn-outline" rel="noopener noreferrer" target="_blank">
-              Chat with us on WhatsApp
-            </a>
+    <>
+      <article>
+        <header className="relative isolate overflow-hidden bg-navy-900">
+          <Image src={visa.imageURL} alt={visa.imageAlt} fill priority sizes="100vw" className="-z-10 object-cover opacity-45" />
+          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950/90 via-navy-900/50 to-navy-900/20" />
+          <div className="container-page py-16 sm:py-24 lg:py-28">
+            <p className="eyebrow text-gold-400">{visa.country}</p>
+            <h1 className="heading-1 mt-2 max-w-3xl text-white">{visa.title}</h1>
+            {visa.about && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-sky-100">{visa.about}</p>}
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link href="/" className="btn-primary">
+                apply now
+              </Link>
+              <a href={whatsappHref} className="btn-light" rel="noopener noreferrer" target="_blank">
+                <WhatsAppIcon className="size-5" />
+                Chat with us on WhatsApp
+              </a>
+            </div>
           </div>
-          <RichText html={visa.description} className="mt-10" />
-          {visa.questions.length > 0 && (
-            <section className="mt-12 space-y-8" aria-label="Questions about this visa">
-              {visa.questions.map((item) => (
-                <div key={item.question}>
-                  <h2 className="heading-3">{item.question}</h2>
-                  <RichText html={item.answer} className="mt-3" />
-                </div>
-              ))}
-            </section>
-          )}
-          <Link href="/contact" className="btn-secondary mt-10">
-            Contact us
-          </Link>
-          {visa.faqs.length > 0 && (
-            <section className="mt-14">
-              <h2 className="heading-2 mb-6">Frequently asked questions</h2>
-              <FaqList items={visa.faqs} />
-            </section>
-          )}
+        </header>
+        <div className="section container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_360px]">
+          <div className="min-w-0">
+            <RichText html={visa.description} />
+            {visa.questions.length > 0 && (
+              <section className="mt-12 space-y-8" aria-label="Questions about this visa">
+                {visa.questions.map((item) => (
+                  <div key={item.question} className="rounded-3xl bg-mist-50 p-6 sm:p-8">
+                    <h2 className="heading-3">{item.question}</h2>
+                    <RichText html={item.answer} className="mt-3" />
+                  </div>
+                ))}
+              </section>
+            )}
+            <div className="mt-10 flex flex-col items-start gap-4 rounded-3xl bg-sand-100 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+              <p className="font-display text-lg font-bold text-navy-900">Questions about your {visa.country} application?</p>
+              <Link href="/contact" className="btn-secondary shrink-0">
+                contact us
+              </Link>
+            </div>
+            {visa.faqs.length > 0 && (
+              <section className="mt-14" aria-labelledby="visa-faq-heading">
+                <h2 id="visa-faq-heading" className="heading-2 mb-6">
+                  Frequently asked questions
+                </h2>
+                <FaqList items={visa.faqs} name="visa-faq" />
+              </section>
+            )}
+          </div>
+          <ConsultationAside />
         </div>
-      </div>
-    </article>
+      </article>
+      <PopularVisas className="bg-mist-50" exclude={visa.slug} />
+      <TestimonialsSection heading="Thousands of Happy Travelers" slides={TESTIMONIAL_CARD_SLIDES} className="" />
+      <MobileApplicationBar country={visa.country} />
+    </>
   );
 }

@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { GalleryMasonry } from '@/components/about/gallery-masonry';
+import { SectionHeading } from '@/components/blocks/section-heading';
+import { CheckIcon } from '@/components/ui/icons';
+import { about } from '@/content/about';
+import { banners } from '@/content/banners';
+import { company } from '@/content/company';
+import { gallery } from '@/content/gallery';
+
+export const metadata: Metadata = {
+  title: 'About us: your visa buddy in Dubai',
+  description: about.intro,
+  alternates: { canonical: '/about' },
+};
+
+export default function AboutPage() {
+  return (
+    <>
+      <section className="bg-mist-100">
+        <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:gap-16">
+          <SectionHeading level={1} align="left" eyebrow={about.eyebrow} title={about.headline} lead={about.intro}>
+            <dl className="mt-8 grid grid-cols-3 gap-4">
+              {company.stats.map((stat) => (
+                <div key={stat.label} className="flex flex-col-reverse">
+                  <dt className="mt-1 text-sm text-muted">{stat.label}</dt>
+                  <dd className="font-display text-3xl font-extrabold text-navy-900">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </SectionHeading>
+          <div className="relative aspect-[4/3] overflow-hidden rounded-[2rem] bg-sand-100 shadow-lg">
+            <Image src={banners.about.src} alt={banners.about.alt} fill priority sizes="(min-width: 1280px) 592px, (min-width: 1024px) 50vw, 100vw" className="object-cover" />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="buddy-heading" className="section">
+        <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-16">
+          <div className="lg:sticky lg:top-28 lg:self-start">
+            <h2 id="buddy-heading" className="heading-2">
+              {about.buddy.heading}
+            </h2>
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
+              {about.buddy.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <ul className="mt-8 space-y-4">
+              {about.promises.map((promise) => (
+                <li key={promise.title} className="flex gap-3">
+                  <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-gold-500 text-navy-950">
+                    <CheckIcon className="size-4" />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-navy-900">{promise.title}</span>
+                    <span className="block text-muted">{promise.desc}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <GalleryMasonry items={gallery} />
+        </div>
+      </section>
+
+      <section aria-labelledby="travel-better-heading" className="pb-16 sm:pb-20">
+        <div className="container-page">
+          <div className="flex flex-col items-start gap-6 rounded-[2rem] bg-navy-900 p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
+            <div>
+              <h2 id="travel-better-heading" className="heading-2 text-white">
+                {about.cta.heading}
+              </h2>
+              <p className="mt-3 text-lg text-sky-100">{about.cta.text}</p>
+            </div>
+            <Link href="/visa" className="btn-primary shrink-0">
+              {about.cta.label}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

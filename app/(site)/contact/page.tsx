@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { CtaBanner } from '@/components/blocks/cta-banner';
+import { ContactForm } from '@/components/forms/contact-form';
+import { ContactDetails } from '@/components/pages/contact-details';
+import { banners } from '@/content/banners';
+import { getCompany } from '@/lib/company';
+
+export const metadata: Metadata = {
+  title: 'Contact us',
+  description: 'Call, e-mail or visit Ztart Visa in Umm Hurair 2, Dubai, or send us a message for a free visa consultation.',
+  alternates: { canonical: '/contact' },
+};
+
+export default function ContactPage() {
+  const company = getCompany();
+  return (
+    <>
+      <section className="bg-mist-100">
+        <div className="container-page py-12 sm:py-16">
+          <p className="eyebrow">Contact</p>
+          <h1 className="heading-1 mt-2">Contact Us</h1>
+          <p className="lead mt-4 max-w-2xl">
+            Questions about a visa, a document or your application? Call us, write to us or send the form below. Your first consultation
+            is free.
+          </p>
+        </div>
+      </section>
+      <section aria-labelledby="message-heading" className="section pt-10 sm:pt-12">
+        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-14">
+          <ContactDetails company={company} />
+          <div className="card p-6 sm:p-10">
+            <h2 id="message-heading" className="heading-3">
+              Send us a message
+            </h2>
+            <p className="mt-2 text-muted">Tell us where and when you would like to travel. A consultant will get back to you.</p>
+            <div className="mt-8">
+              <ContactForm />
+            </div>
+          </div>
+        </div>
+      </section>
+      <CtaBanner
+        id="guarantee-heading"
+        eyebrow={company.name}
+        title="Visa on Time, Guaranteed"
+        text="Complete, carefully checked applications, submitted on time, with doorstep document collection anywhere in the UAE."
+        cta={{ href: '/visa', label: 'Browse visas' }}
+        image={banners.contact}
+      />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { privacyPolicy } from '@/content/privacy-policy';
+
+export const metadata: Metadata = {
+  title: 'Privacy policy',
+  description: 'How Ztart Visa collects, uses, shares and deletes your personal information and documents.',
+  alternates: { canonical: '/privacy-policy' },
+};
+
+export default function PrivacyPolicyPage() {
+  return (
+    <>
+      <section className="bg-mist-100">
+        <div className="container-page max-w-4xl py-12 sm:py-16">
+          <p className="eyebrow">Legal</p>
+          <h1 className="heading-1 mt-2">Privacy Policy</h1>
+          <p className="mt-3 text-sm font-semibold text-muted">Last updated: {privacyPolicy.lastUpdated}</p>
+          <p className="lead mt-6">{privacyPolicy.intro}</p>
+        </div>
+      </section>
+      <div className="section container-page grid max-w-6xl gap-12 lg:grid-cols-[240px_minmax(0,1fr)]">
+        <nav aria-label="Sections of the policy" className="lg:sticky lg:top-28 lg:self-start">
+          <h2 className="text-sm font-semibold tracking-wider text-muted uppercase">Contents</h2>
+          <ol className="mt-3 space-y-2 border-l border-navy-900/10 text-sm">
+            {privacyPolicy.sections.map((section) => (
+              <li key={section.number} className="pl-4">
+                <a href={`#section-${section.number}`} className="text-navy-700 hover:text-gold-600">
+                  {section.number}. {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="prose-rich max-w-3xl">
+          {privacyPolicy.sections.map((section) => (
+            <section key={section.number} aria-labelledby={`section-${section.number}`}>
+              <h2 id={`section-${section.number}`}>
+                {section.number}. {section.title}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {section.bullets && (
+                <ul>
+                  {section.bullets.map((bullet) => (
+                    <li key={bullet}>{bullet}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+          <section aria-labelledby="disclaimers" className="mt-12 rounded-3xl bg-sand-100 p-6 sm:p-8">
+            <h2 id="disclaimers" className="!mt-0">
+              Disclaimers
+            </h2>
+            {privacyPolicy.disclaimers.map((disclaimer) => (
+              <p key={disclaimer}>{disclaimer}</p>
+            ))}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

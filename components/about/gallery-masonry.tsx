@@ -1,0 +1,22 @@
+import Image from 'next/image';
+import type { GalleryItem } from '@/content/types';
+
+/** The /about gallery: images in columns at their own proportions (a masonry layout in plain CSS). */
+export function GalleryMasonry({ items }: { items: GalleryItem[] }) {
+  return (
+    <ul className="columns-2 gap-4 sm:gap-6 lg:columns-3" aria-label="Gallery">
+      {items.map((item) => (
+        <li key={item.id} className="mb-4 break-inside-avoid sm:mb-6">
+          <Image
+            src={item.Img}
+            alt={item.alt}
+            width={item.width}
+            height={item.height}
+            sizes="(min-width: 1280px) 395px, (min-width: 1024px) 31vw, 48vw"
+            className="h-auto w-full rounded-3xl bg-sand-100 object-cover shadow-sm"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

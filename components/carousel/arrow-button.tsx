@@ -1,0 +1,38 @@
+import type { Ref } from 'react';
+
+interface ArrowButtonProps {
+  direction: 'prev' | 'next';
+  hidden: boolean;
+  onClick: () => void;
+  tone?: 'light' | 'dark';
+  ref?: Ref<HTMLButtonElement>;
+  /** Where it sits: over the carousel's sides (default), or inline in a row of controls. */
+  placement?: 'sides' | 'inline';
+  label?: string;
+}
+
+/** A carousel's previous / next button; `hidden` removes it at the first / last position. */
+export function ArrowButton({ direction, hidden, onClick, tone = 'light', ref, placement = 'sides', label }: ArrowButtonProps) {
+  const position =
+    placement === 'sides'
+      ? `absolute top-1/2 z-10 -translate-y-1/2 ${direction === 'prev' ? 'left-1 sm:-left-3' : 'right-1 sm:-right-3'}`
+      : '';
+  const colours =
+    tone === 'dark'
+      ? 'bg-white/15 text-white ring-1 ring-white/30 backdrop-blur hover:bg-white hover:text-navy-900'
+      : 'bg-white text-navy-900 shadow-lg ring-1 shadow-navy-900/10 ring-navy-900/10 hover:bg-gold-500';
+  return (
+    <button
+      ref={ref}
+      type="button"
+      hidden={hidden}
+      onClick={onClick}
+      aria-label={label ?? (direction === 'prev' ? 'Previous slide' : 'Next slide')}
+      className={`btn-icon ${position} ${colours}`}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        {direction === 'prev' ? <path d="M15 5 8 12l7 7" /> : <path d="m9 5 7 7-7 7" />}
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Children, useCallback, useId, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
+import { CAROUSEL_DURATION, type SlidesPerView } from '@/lib/ui-constants';
+import { ArrowButton } from './arrow-button';
+import { slidesCss } from './slides-css';
+
+interface CarouselProps {
+  /** Names the carousel for screen readers, e.g. 'Visa destinations'. */
+  label: string;
+  slides: SlidesPerView;
+  /** Auto-advance every so many ms (never when the visitor prefers reduced motion). */
+  autoplayMs?: number;
+  /** Server-rendered slides, one child each. */
+  children: ReactNode;
+  /** Arrow colours: on a light or a dark section. */
+  tone?: 'light' | 'dark';
+}
+
+/**
+ * A horizontal carousel (Embla) of server-rendered slides. Slide widths come from CSS per
+ * breakpoint, the previous arrow hides at the first position and the next arrow at the last,
+ * autoplay pauses while hovered or focused, and Tab brings a focused slide into view.
+ */
+export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }: CarouselProps) {
+  const scope = useId();
+  const items = Children.toArray(children);
+  const reducedMotion = usePrefersReducedMotion();
+  const plugins = useMemo(
+    () =>
+      autoplayMs && !reducedMotion
+        ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
+        : [],
+    [autoplayMs, reducedMotion],
+  );
+  const [viewportRef, embla] = useEmblaCarousel(
+    { align: 'start', loop: false, containScroll: 'trimSnaps', duration: reducedMotion ? 10 : CAROUSEL_DURATION },
+    plugins,
+  );
+  const initial = items.length > 1 ? '01' : '00';
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!embla) return () => {};
+      embla.on('select', onChange).on('reInit', onChange);
+      return () => {
+        embla.off('select', onChange).off('reInit', onChange);
+      };
+    },
+    [embla],
+  );
+  // 'prev next' as two digits, so the store's snapshot is a stable primitive.
+  const ends = useSyncExternalStore(
+    subscribe,
+    () => (embla ? `${Number(embla.canScrollPrev())}${Number(embla.canScrollNext())}` : initial),
+    () => initial,
+  );
+  const canPrev = ends[0] === '1';
+  const canNext = ends[1] === '1';
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+
+  // Keep keyboard focus on an arrow when the one pressed disappears at an end.
+  const go = (direction: 'prev' | 'next') => {
+    if (!embla) return;
+    if (direction === 'prev') {
+      embla.scrollPrev();
+      if (!embla.canScrollPrev()) nextRef.current?.focus();
+    } else {
+      embla.scrollNext();
+      if (!embla.canScrollNext()) prevRef.current?.focus();
+    }
+  };
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} data-carousel={scope} className="relative">
+      <style>{slidesCss(scope, slides, items.length)}</style>
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="-ml-4 flex touch-pan-y touch-pinch-zoom py-2 sm:-ml-6">
+          {items.map((item, index) => (
+            <div
+              key={index}
+              data-slide=""
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${items.length}`}
+              className="min-w-0 shrink-0 grow-0 pl-4 sm:pl-6"
+            >
+              {item}
+            </div>
+          ))}
+        </div>
+      </div>
+      <ArrowButton ref={prevRef} direction="prev" hidden={!canPrev} onClick={() => go('prev')} tone={tone} />
+      <ArrowButton ref={nextRef} direction="next" hidden={!canNext} onClick={() => go('next')} tone={tone} />
+    </div>
+  );
+}

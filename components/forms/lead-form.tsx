@@ -1,0 +1,56 @@
+'use client';
+
+import { TOAST_LEAD_MS } from '@/lib/ui-constants';
+import { leadSchema } from '@/lib/validation/forms';
+import { Honeypot, SelectField, SubmitButton, TextField, UaeMobileField } from './fields';
+import { useCountries } from './use-countries';
+import { useVisitorForm } from './use-visitor-form';
+
+/** The landing page's lead form: name, UAE mobile and destination from the lead service's list. */
+export function LeadForm({ idPrefix, onSuccess, tone = 'light' }: { idPrefix: string; onSuccess?: () => void; tone?: 'light' | 'dark' }) {
+  const { state, retry } = useCountries();
+  const { form, onSubmit, honeypotRef } = useVisitorForm({
+    kind: 'lead',
+    schema: leadSchema,
+    defaultValues: { customerName: '', mobileNo: '', countryId: '' },
+    toastDuration: TOAST_LEAD_MS,
+    onSuccess,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const options = state.status === 'ready' ? state.countries.map((country) => ({ value: country.countryId, label: country.countryName })) : [];
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative space-y-4">
+      <TextField
+        id={`${idPrefix}-name`}
+        label="Your name"
+        tone={tone}
+        autoComplete="name"
+        placeholder="Full name"
+        registration={form.register('customerName')}
+        error={errors.customerName?.message}
+      />
+      <UaeMobileField id={`${idPrefix}-mobile`} label="Mobile number" tone={tone} registration={form.register('mobileNo')} error={errors.mobileNo?.message} />
+      <div aria-busy={state.status === 'loading'}>
+        <SelectField
+          id={`${idPrefix}-country`}
+          label="Where do you want to travel?"
+          tone={tone}
+          placeholder={state.status === 'loading' ? 'Loading countries…' : 'Select a location'}
+          options={options}
+          registration={form.register('countryId')}
+          error={errors.countryId?.message}
+        />
+        {state.status === 'error' && (
+          <p role="alert" className={`mt-1.5 text-sm ${tone === 'dark' ? 'text-sky-100' : 'text-muted'}`}>
+            {state.message}.{' '}
+            <button type="button" onClick={retry} className="font-semibold underline underline-offset-2">
+              Try again
+            </button>
+          </p>
+        )}
+      </div>
+      <Honeypot inputRef={honeypotRef} />
+      <SubmitButton busy={isSubmitting}>Get free consultation</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import Image from 'next/image';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ArrowButton } from '@/components/carousel/arrow-button';
+import type { HeroSlide } from '@/content/home';
+import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
+import { CAROUSEL_DURATION, HERO_SLIDE_INTERVAL_MS } from '@/lib/ui-constants';
+
+/** The hero's two illustrations: auto-advance every 10 s, previous / next buttons hidden at the ends. */
+export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const plugins = useMemo(
+    () => (reducedMotion ? [] : [Autoplay({ delay: HERO_SLIDE_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]),
+    [reducedMotion],
+  );
+  const [viewportRef, embla] = useEmblaCarousel({ loop: false, duration: CAROUSEL_DURATION }, plugins);
+  const [index, setIndex] = useState(0);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+
+  const sync = useCallback(() => embla && setIndex(embla.selectedScrollSnap()), [embla]);
+  useEffect(() => {
+    if (!embla) return;
+    embla.on('select', sync).on('reInit', sync);
+    return () => {
+      embla.off('select', sync).off('reInit', sync);
+    };
+  }, [embla, sync]);
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label="Illustrations" className="relative">
+      <div ref={viewportRef} className="overflow-hidden rounded-[2rem] shadow-2xl ring-1 shadow-navy-950/40 ring-white/10">
+        <div className="flex">
+          {slides.map((slide, slideIndex) => (
+            <div
+              key={slide.src}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slideIndex + 1} of ${slides.length}`}
+              className="relative aspect-[4/3] min-w-0 shrink-0 grow-0 basis-full bg-navy-800"
+            >
+              <Image
+                src={slide.src}
+                alt={slide.alt}
+                fill
+                priority={slideIndex === 0}
+                sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw"
+                className="object-cover"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-4 flex items-center justify-center gap-3">
+        <ArrowButton
+          ref={prevRef}
+          direction="prev"
+          placement="inline"
+          tone="dark"
+          hidden={index === 0}
+          onClick={() => {
+            embla?.scrollPrev();
+            if (embla && !embla.canScrollPrev()) nextRef.current?.focus();
+          }}
+          label="Previous image"
+        />
+        <div className="flex gap-2" aria-hidden="true">
+          {slides.map((slide, dot) => (
+            <span key={slide.src} className={`h-1.5 rounded-full transition-all ${dot === index ? 'w-8 bg-gold-500' : 'w-3 bg-white/30'}`} />
+          ))}
+        </div>
+        <ArrowButton
+          ref={nextRef}
+          direction="next"
+          placement="inline"
+          tone="dark"
+          hidden={index === slides.length - 1}
+          onClick={() => {
+            embla?.scrollNext();
+            if (embla && !embla.canScrollNext()) prevRef.current?.focus();
+          }}
+          label="Next image"
+        />
+      </div>
+    </div>
+  );
+}

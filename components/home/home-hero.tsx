@@ -1,0 +1,50 @@
+import { CallbackForm } from '@/components/forms/callback-form';
+import { CheckIcon } from '@/components/ui/icons';
+import { company } from '@/content/company';
+import { heroSlides } from '@/content/home';
+import { HeroSlider } from './hero-slider';
+
+/** Home section 1: the promise, the call-back form, the figures and the illustrations. */
+export function HomeHero() {
+  return (
+    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-navy-900 text-white">
+      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-navy-700),transparent_60%)]" />
+      <div aria-hidden="true" className="absolute -bottom-40 -left-40 size-[32rem] rounded-full bg-gold-500/10 blur-3xl" />
+      <div className="relative container-page grid items-center gap-12 pt-28 pb-16 sm:pt-32 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-16 lg:pt-40 lg:pb-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-gold-400 ring-1 ring-white/15">
+            <span aria-hidden="true">★★★★★</span> Rated {company.rating.stars}-star on {company.rating.source}
+          </p>
+          <h1 id="hero-heading" className="heading-1 mt-5 text-white sm:text-6xl">
+            Visa on time, guaranteed
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-sky-100">
+            Free consultation, complete application preparation and doorstep document delivery for UAE residents travelling to{' '}
+            {company.stats[0].value} countries.
+          </p>
+          <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-sky-100">
+            {['Free consultation', 'Doorstep delivery', company.support].map((item) => (
+              <li key={item} className="flex items-center gap-1.5">
+                <CheckIcon className="size-4 text-gold-400" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 max-w-xl">
+            <p className="mb-3 text-sm font-semibold text-white">Leave your number and we will call you back:</p>
+            <CallbackForm />
+          </div>
+          <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4 border-t border-white/15 pt-8">
+            {company.stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse">
+                <dt className="mt-1 text-sm text-sky-300">{stat.label}</dt>
+                <dd className="font-display text-3xl font-extrabold text-gold-400 sm:text-4xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <HeroSlider slides={heroSlides} />
+      </div>
+    </section>
+  );
+}

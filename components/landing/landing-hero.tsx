@@ -1,0 +1,44 @@
+import Image from 'next/image';
+import { LeadForm } from '@/components/forms/lead-form';
+import { CheckIcon } from '@/components/ui/icons';
+import { banners } from '@/content/banners';
+import { company } from '@/content/company';
+
+/** The landing page's hero: the promise and the lead form. */
+export function LandingHero() {
+  return (
+    <section aria-labelledby="landing-heading" className="relative overflow-hidden bg-navy-900 text-white">
+      <Image src={banners.landingHero.src} alt="" fill priority sizes="100vw" className="object-cover opacity-15" />
+      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-navy-950 via-navy-900/90 to-navy-900/60" />
+      <div className="relative container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16">
+        <div>
+          <p className="eyebrow text-gold-400">{company.address.display}</p>
+          <h1 id="landing-heading" tabIndex={-1} className="heading-1 mt-3 text-white outline-none sm:text-[3.25rem]">
+            Your trusted visa consultant in Dubai
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-sky-100">
+            Free consultation, expert document checks and doorstep delivery for tourist, family and business visas to {company.stats[0].value}{' '}
+            countries.
+          </p>
+          <ul className="mt-6 grid max-w-xl gap-2.5 text-sky-100 sm:grid-cols-2">
+            {['Former visa-centre officers on the team', `${company.stats[1].value} happy clients`, `${company.stats[2].value} years of experience`, company.support].map(
+              (item) => (
+                <li key={item} className="flex items-center gap-2">
+                  <CheckIcon className="size-5 shrink-0 text-gold-400" />
+                  {item}
+                </li>
+              ),
+            )}
+          </ul>
+        </div>
+        <div className="rounded-3xl bg-white p-6 text-ink shadow-2xl shadow-navy-950/40 sm:p-8">
+          <h2 className="heading-3">Get your free consultation</h2>
+          <p className="mt-1.5 text-sm text-muted">Leave your details and we will call you back, usually within the hour during business hours.</p>
+          <div className="mt-6">
+            <LeadForm idPrefix="hero-lead" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

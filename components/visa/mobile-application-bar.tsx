@@ -1,0 +1,36 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { ConsultationModal } from '@/components/forms/consultation-modal';
+import { useScrolledPast } from '@/lib/hooks/use-scrolled-past';
+import { MOBILE_BAR_SCROLL_PX } from '@/lib/ui-constants';
+
+/**
+ * Phones and tablets on a visa page: once scrolled past 600 px, a bottom bar offers
+ * 'start application', which opens the consultation form in a modal.
+ */
+export function MobileApplicationBar({ country }: { country: string }) {
+  const scrolled = useScrolledPast(MOBILE_BAR_SCROLL_PX);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <div
+        data-testid="mobile-application-bar"
+        hidden={!scrolled}
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-navy-900/10 bg-white/95 px-4 py-3 shadow-[0_-8px_24px_-12px_rgb(11_37_69/0.25)] backdrop-blur lg:hidden"
+      >
+        <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
+          <p className="min-w-0 text-sm leading-tight">
+            <span className="block truncate font-semibold text-navy-900">{country} visa</span>
+            <span className="block text-muted">Free consultation</span>
+          </p>
+          <button ref={buttonRef} type="button" onClick={() => setOpen(true)} className="btn-primary shrink-0" aria-haspopup="dialog">
+            start application
+          </button>
+        </div>
+      </div>
+      <ConsultationModal open={open} onClose={() => setOpen(false)} idPrefix="bar-consultation" returnFocusTo={buttonRef} />
+    </>
+  );
+}
