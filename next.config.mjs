@@ -13,6 +13,13 @@ const nextConfig = {
     remotePatterns: [{ protocol: 'https', hostname: 'res.cloudinary.com' }],
   },
   serverExternalPackages: ['better-sqlite3', 'mongoose'],
+  experimental: {
+    // unauthorized() answers 401 from admin server actions and route handlers without a session.
+    authInterrupts: true,
+    // Admin forms carry one image of up to 10 MB (checked exactly in lib/images); a little room
+    // for the other fields. Larger bodies are cut off while they arrive.
+    serverActions: { bodySizeLimit: '11mb' },
+  },
 };
 
 export default nextConfig;
