@@ -9,7 +9,10 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: {
+    // Cloudinary images are resized by Cloudinary itself (components/ui/site-image.tsx); the rest
+    // by Next's optimiser, which only runs with the default loader.
     formats: ['image/avif', 'image/webp'],
+    qualities: [70, 75],
     remotePatterns: [{ protocol: 'https', hostname: 'res.cloudinary.com' }],
   },
   serverExternalPackages: ['better-sqlite3', 'mongoose'],

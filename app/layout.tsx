@@ -1,7 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { JsonLd } from '@/components/seo/json-ld';
 import { company } from '@/content/company';
+import { getCompany } from '@/lib/company';
 import { getEnv } from '@/lib/config/env';
+import { travelAgencyLd } from '@/lib/seo/json-ld';
+import { DEFAULT_OG_IMAGE } from '@/lib/seo/page-metadata';
 import { inter, jakarta } from './fonts';
 import './globals.css';
 
@@ -10,6 +14,8 @@ export const metadata: Metadata = {
   title: { default: `${company.name}: visa consultants in Dubai`, template: `%s | ${company.name}` },
   description: `Visa assistance in Dubai for UAE residents: free consultation, application preparation and doorstep document delivery for tourist, visit and business visas to ${company.stats[0].value} countries.`,
   applicationName: company.name,
+  openGraph: { type: 'website', siteName: company.name, locale: 'en_AE', images: [DEFAULT_OG_IMAGE] },
+  twitter: { card: 'summary_large_image', images: [DEFAULT_OG_IMAGE.url] },
 };
 
 export const viewport: Viewport = {
@@ -19,7 +25,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${inter.variable} ${jakarta.variable}`}>
-      <body>{children}</body>
+      <body>
+        {children}
+        <JsonLd data={travelAgencyLd(getCompany(), getEnv().SITE_URL)} />
+      </body>
     </html>
   );
 }
