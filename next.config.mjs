@@ -9,10 +9,20 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: {
+    // Cloudinary images are resized by Cloudinary itself (components/ui/site-image.tsx); the rest
+    // by Next's optimiser, which only runs with the default loader.
     formats: ['image/avif', 'image/webp'],
+    qualities: [70, 75],
     remotePatterns: [{ protocol: 'https', hostname: 'res.cloudinary.com' }],
   },
   serverExternalPackages: ['better-sqlite3', 'mongoose'],
+  experimental: {
+    // unauthorized() answers 401 from admin server actions and route handlers without a session.
+    authInterrupts: true,
+    // Admin forms carry one image of up to 10 MB (checked exactly in lib/images); a little room
+    // for the other fields. Larger bodies are cut off while they arrive.
+    serverActions: { bodySizeLimit: '11mb' },
+  },
 };
 
 export default nextConfig;

@@ -1,11 +1,14 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { JsonLd } from '@/components/seo/json-ld';
 import { RouteScrollReset } from '@/components/site/route-scroll';
 import { Toasts } from '@/components/site/toasts';
 import { WhatsAppButton } from '@/components/site/whatsapp-button';
 import { company } from '@/content/company';
 import { getCompany } from '@/lib/company';
 import { getEnv } from '@/lib/config/env';
+import { travelAgencyLd } from '@/lib/seo/json-ld';
+import { DEFAULT_OG_IMAGE } from '@/lib/seo/page-metadata';
 import { inter, jakarta } from './fonts';
 import './globals.css';
 
@@ -14,6 +17,8 @@ export const metadata: Metadata = {
   title: { default: `${company.name}: visa consultants in Dubai`, template: `%s | ${company.name}` },
   description: `Visa assistance in Dubai for UAE residents: free consultation, application preparation and doorstep document delivery for tourist, visit and business visas to ${company.stats[0].value} countries.`,
   applicationName: company.name,
+  openGraph: { type: 'website', siteName: company.name, locale: 'en_AE', images: [DEFAULT_OG_IMAGE] },
+  twitter: { card: 'summary_large_image', images: [DEFAULT_OG_IMAGE.url] },
 };
 
 export const viewport: Viewport = {
@@ -34,6 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <WhatsAppButton href={getCompany().whatsappHref} />
         <RouteScrollReset />
         <Toasts />
+        <JsonLd data={travelAgencyLd(getCompany(), getEnv().SITE_URL)} />
       </body>
     </html>
   );

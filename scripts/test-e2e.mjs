@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'visa-e2e-'));
-const env = { ...process.env, DATA_DIR: dataDir, E2E_DATA_DIR: dataDir };
+// The build prerenders canonical URLs, the sitemap and robots.txt from SITE_URL: the e2e server's.
+const siteUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+const env = { ...process.env, DATA_DIR: dataDir, E2E_DATA_DIR: dataDir, SITE_URL: siteUrl };
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
 
 let status = run('npx', ['next', 'build']);

@@ -14,6 +14,7 @@ describe('sanitizeRichText keeps every toolbar feature', () => {
     ['link', '<p><a href="https://www.gov.uk/standard-visitor">GOV.UK</a> and <a href="/contact">us</a></p>'],
     ['link in a new tab', '<p><a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">x</a></p>'],
     ['image', '<p><img src="https://res.cloudinary.com/demo/image/upload/x.webp" alt="Passport" /></p>'],
+    ['uploaded image', '<p><img src="/uploads/3f2a.webp" alt="Passport" /></p>'],
     ['YouTube video', '<div data-youtube-video><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" width="640" height="360" allowfullscreen="true"></iframe></div>'],
     ['sub and superscript', '<p>H<sub>2</sub>O and m<sup>2</sup></p>'],
     ['indent', '<p data-indent="2">indented</p>'],
@@ -60,6 +61,7 @@ describe('sanitizeRichText removes what could run script or load foreign content
     ['indent out of range', '<p data-indent="99">x</p>', '<p>x</p>'],
     ['font size outside the toolbar', '<span style="font-size:200px">x</span>', '<span>x</span>'],
     ['http image (mixed content)', '<img src="http://x.test/a.png" alt="a" />', ''],
+    ['image with a bare relative source', '<img src="x" alt="a" />', ''],
     ['protocol-relative link', '<a href="//evil.test">x</a>', '<a>x</a>'],
   ])('%s', (_payload, html, expected) => {
     expect(sanitizeRichText(html)).toBe(expected);

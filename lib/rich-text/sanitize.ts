@@ -7,6 +7,8 @@ const oneOf = (values: readonly string[]) => new RegExp(`^(${values.map(escapeRe
 const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/i;
 const FONT_FAMILY = new RegExp(`^(${FONT_FAMILIES.map((font) => `["']?${escapeRegExp(font)}["']?`).join('|')})(,\\s*[\\w -]+)*$`, 'i');
 const blockAttributes = ['style', 'dir', 'data-indent'];
+/** Images from an https host or our own uploads and illustrations. */
+const IMAGE_SOURCE = /^(https:\/\/|\/(uploads|images)\/)/;
 const INDENT = new RegExp(`^[1-${MAX_INDENT}]$`);
 const DIRECTION = oneOf(DIRECTIONS);
 
@@ -58,7 +60,7 @@ const options: sanitizeHtml.IOptions = {
   transformTags: { '*': checkAttributeValues },
   exclusiveFilter: (frame) =>
     (frame.tag === 'iframe' && !VIDEO_EMBED.test(frame.attribs.src ?? '')) ||
-    (frame.tag === 'img' && !frame.attribs.src),
+    (frame.tag === 'img' && !IMAGE_SOURCE.test(frame.attribs.src ?? '')),
 };
 
 /**

@@ -1,0 +1,26 @@
+import { clientIp, isCrossOriginMutation } from './request-guards';
+
+const request = (method: string, headers: Record<string, string>) =>
+  new Request('http://site.test/api/1.0/admin/blog/delete-blog/x', { method, headers: { host: 'site.test', ...headers } });
+
+describe('isCrossOriginMutation', () => {
+  test.each([
+    ['a POST from this site', 'POST', { origin: 'http://site.test' }, false],
+    ['a DELETE from a script without Origin', 'DELETE', {}, false],
+    ['a GET from anywhere', 'GET', { origin: 'https://evil.test' }, false],
+    ['a POST from another site', 'POST', { origin: 'https://evil.test' }, true],
+    ['a PUT marked cross-site by the browser', 'PUT', { 'sec-fetch-site': 'cross-site' }, true],
+    ['a POST from a sibling subdomain', 'POST', { 'sec-fetch-site': 'same-site' }, true],
+    ['a POST with Origin "null" (sandboxed frame)', 'POST', { origin: 'null' }, true],
+  ])('%s', (_name, method, headers, expected) => {
+    expect(isCrossOriginMutation(request(method, headers))).toBe(expected);
+  });
+});
+
+describe('clientIp', () => {
+  test('takes the first forwarded address, then x-real-ip, else "unknown"', () => {
+    expect(clientIp(request('GET', { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }))).toBe('203.0.113.9');
+    expect(clientIp(request('GET', { 'x-real-ip': '198.51.100.4' }))).toBe('198.51.100.4');
+    expect(clientIp(request('GET', {}))).toBe('unknown');
+  });
+});

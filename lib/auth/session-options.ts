@@ -1,0 +1,28 @@
+import type { SessionOptions } from 'iron-session';
+import type { Env } from '@/lib/config/env-schema';
+import { sessionSecret } from './session-secret';
+
+export const SESSION_COOKIE = 'zv_admin';
+
+/** What the encrypted cookie holds: who, and which generation of their sessions. */
+export interface SessionData {
+  adminId?: string;
+  sessionVersion?: number;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * httpOnly, SameSite=Lax, an expiry sealed into the cookie itself, and Secure in production
+ * unless the site runs on this machine's loopback (the e2e suite serves `next start` over http).
+ */
+export function sessionOptions(env: Env): SessionOptions {
+  const ttl = env.SESSION_MAX_AGE_HOURS * 3600;
+  const secure = env.NODE_ENV === 'production' && !LOOPBACK.has(new URL(env.SITE_URL).hostname);
+  return {
+    cookieName: SESSION_COOKIE,
+    password: sessionSecret(env),
+    ttl,
+    cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ttl - 60 },
+  };
+}

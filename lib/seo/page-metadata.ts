@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { company } from '@/content/company';
+
+export const DEFAULT_OG_IMAGE = { url: '/images/og-default.png', width: 1200, height: 630, alt: `${company.name}: visa on time, guaranteed` };
+
+interface PageMetadataInput {
+  /** The full title (shown as is, without the site-name suffix). */
+  title: string;
+  description: string;
+  /** Path of the page, for its canonical URL. */
+  path: string;
+  keywords?: string;
+  image?: { url: string; alt: string; width?: number; height?: number };
+  type?: 'website' | 'article';
+  /** Dates for articles. */
+  publishedTime?: string;
+  modifiedTime?: string;
+}
+
+/**
+ * Title, description, keywords, canonical URL, Open Graph and Twitter card of one page. Pages
+ * without an image of their own get the site's default card image.
+ */
+export function pageMetadata(input: PageMetadataInput): Metadata {
+  const image = input.image ?? DEFAULT_OG_IMAGE;
+  return {
+    title: { absolute: input.title },
+    description: input.description,
+    ...(input.keywords ? { keywords: input.keywords } : {}),
+    alternates: { canonical: input.path },
+    openGraph: {
+      type: input.type ?? 'website',
+      siteName: company.name,
+      locale: 'en_AE',
+      url: input.path,
+      title: input.title,
+      description: input.description,
+      images: [image],
+      ...(input.type === 'article' ? { publishedTime: input.publishedTime, modifiedTime: input.modifiedTime } : {}),
+    },
+    twitter: { card: 'summary_large_image', title: input.title, description: input.description, images: [image.url] },
+  };
+}

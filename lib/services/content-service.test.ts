@@ -1,0 +1,116 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
+import { createLocalImageStore, uploadsDir } from '@/lib/images/local-image-store';
+import { createSqliteStore } from '@/lib/store/sqlite';
+import { blogFields, visaFields } from '@/test/fixtures';
+import { blogService } from './blog-service';
+import type { ContentServiceDeps } from './content-service';
+import { visaService } from './visa-service';
+
+const image = () => sharp({ create: { width: 120, height: 80, channels: 3, background: '#e0a526' } }).png().toBuffer();
+
+describe('content services', () => {
+  let dir: string;
+  let deps: ContentServiceDeps;
+  let revalidated: string[];
+  const uploads = () => readdirSync(uploadsDir(dir));
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'content-service-'));
+    revalidated = [];
+    deps = {
+      store: createSqliteStore(path.join(dir, 'site.db')),
+      images: createLocalImageStore(dir),
+      revalidate: (tags) => revalidated.push(...tags),
+    };
+  });
+  afterEach(async () => {
+    await deps.store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const { imageURL: _ignored, ...visaInput } = visaFields();
+
+  test('create validates, sanitises, stores the image and revalidates the list and the page', async () => {
+    const input = { ...visaInput, description: '<p onclick="x()">Hi<script>alert(1)</script></p>', slug: 'Norway  Visa', _id: 'forged' };
+    const visa = await visaService.create(deps, input, await image());
+    expect(visa.slug).toBe('norway-visa');
+    expect(visa._id).not.toBe('forged');
+    expect(visa.description).toBe('<p>Hi</p>');
+    expect(visa.imageURL).toMatch(/^\/uploads\/.+\.webp$/);
+    expect(uploads()).toHaveLength(1);
+    expect(revalidated).toEqual(['visas', 'visa:norway-visa']);
+  });
+
+  test('create reports every missing required field by name, and stores nothing', async () => {
+    const attempt = visaService.create(deps, { title: { $gt: '' } }, await image());
+    await expect(attempt).rejects.toBeInstanceOf(ValidationError);
+    const error = (await attempt.catch((e: unknown) => e)) as ValidationError;
+    expect(error.fieldErrors).toMatchObject({
+      country: ['Country is required'],
+      title: ['Title must be text'],
+      slug: ['Slug is required'],
+      metaTitle: ['Meta title is required'],
+      metaKeywords: ['Meta keywords is required'],
+      metaDescription: ['Meta description is required'],
+      imageAlt: ['Image alt is required'],
+    });
+    expect(await deps.store.visas.count()).toBe(0);
+  });
+
+  test('create needs an image, checked by content', async () => {
+    await expect(visaService.create(deps, visaInput, null)).rejects.toThrow('Image is required');
+    await expect(visaService.create(deps, visaInput, Buffer.from('<svg onload="alert(1)"/>'))).rejects.toThrow(
+      'The image must be a PNG, JPG, GIF or WebP file',
+    );
+    expect(existsSync(uploadsDir(dir)) ? uploads() : []).toEqual([]);
+  });
+
+  test('a duplicate slug is a conflict that leaves the first record and no stray image', async () => {
+    await visaService.create(deps, visaInput, await image());
+    await expect(visaService.create(deps, { ...visaInput, title: 'Other' }, await image())).rejects.toBeInstanceOf(ConflictError);
+    expect(uploads()).toHaveLength(1);
+    expect((await deps.store.visas.getBySlug(visaInput.slug))?.title).toBe(visaInput.title);
+  });
+
+  test('update by slug or id changes the given fields; a new image replaces and removes the old one', async () => {
+    const visa = await visaService.create(deps, visaInput, await image());
+    const renamed = await visaService.update(deps, visa.slug, { title: 'Renamed' }, null);
+    expect(renamed).toMatchObject({ title: 'Renamed', country: visa.country, imageURL: visa.imageURL, version: 2 });
+    const reimaged = await visaService.update(deps, visa._id, {}, await image());
+    expect(reimaged.imageURL).not.toBe(visa.imageURL);
+    expect(uploads()).toEqual([reimaged.imageURL.split('/').pop()]);
+  });
+
+  test('update with the version the form was loaded at refuses a stale save', async () => {
+    const visa = await visaService.create(deps, visaInput, await image());
+    await visaService.update(deps, visa.slug, { title: 'First', version: 1 }, null);
+    await expect(visaService.update(deps, visa.slug, { title: 'Second', version: 1 }, null)).rejects.toThrow(/changed by someone else/);
+  });
+
+  test('moving a slug revalidates the old and the new page', async () => {
+    const visa = await visaService.create(deps, visaInput, await image());
+    revalidated = [];
+    await visaService.update(deps, visa.slug, { slug: 'moved-here' }, null);
+    expect(revalidated).toEqual(expect.arrayContaining(['visas', `visa:${visa.slug}`, 'visa:moved-here']));
+  });
+
+  test('remove deletes the record and its image; unknown keys are NotFound', async () => {
+    const visa = await visaService.create(deps, visaInput, await image());
+    await visaService.remove(deps, visa.slug);
+    expect(await deps.store.visas.getById(visa._id)).toBeNull();
+    expect(uploads()).toEqual([]);
+    await expect(visaService.remove(deps, visa.slug)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  test('blog posts: the same rules, with their own fields and tags', async () => {
+    const { imageURL: _url, ...blogInput } = blogFields();
+    const blog = await blogService.create(deps, { ...blogInput, description: '<h2>Start</h2><img src=x onerror=alert(1)>' }, await image());
+    expect(blog.description).toBe('<h2>Start</h2>');
+    expect(revalidated).toEqual(['blogs', `blog:${blog.slug}`]);
+    await expect(blogService.create(deps, { ...blogInput, slug: 'admin' }, await image())).rejects.toThrow('This slug is reserved');
+  });
+});

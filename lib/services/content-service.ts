@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import { NotFoundError, ValidationError } from '@/lib/errors';
+import { isObjectId } from '@/lib/ids';
+import type { ImageStore } from '@/lib/images/image-store';
+import { normalizeImage } from '@/lib/images/normalize-image';
+import type { ContentRepository, Store } from '@/lib/store/types';
+import { parseOrThrow } from '@/lib/validation/parse';
+
+/** What a content service needs from the outside world; tests pass their own. */
+export interface ContentServiceDeps {
+  store: Store;
+  images: ImageStore;
+  revalidate: (tags: string[]) => void;
+}
+
+type StoredRecord = { _id: string; slug: string; imageURL: string; version: number };
+
+interface ContentServiceDefinition<Fields extends { slug: string; imageURL: string }, Item extends StoredRecord> {
+  /** "visa" or "blog post", for messages. */
+  label: string;
+  repository: (store: Store) => ContentRepository<Fields, Item>;
+  createSchema: z.ZodType<Omit<Fields, 'imageURL'>>;
+  patchSchema: z.ZodType<Partial<Fields> & { version?: number }>;
+  /** Sanitises the rich-text fields of a (partial) record. */
+  sanitize: <T extends Partial<Fields>>(fields: T) => T;
+  /** Cache tags a change to this record touches. */
+  tags: (slug: string) => string[];
+}
+
+/** An upload: the raw bytes of the chosen file (checked and re-encoded before storing). */
+export type ImageUpload = Uint8Array;
+
+/**
+ * Create, update, delete and find for visas and blog posts: validation, sanitising, the image,
+ * the store, and cache revalidation in one place. The admin forms and the /api/1.0 handlers both
+ * call these, so no rule exists twice.
+ */
+export function defineContentService<Fields extends { slug: string; imageURL: string }, Item extends StoredRecord>(
+  definition: ContentServiceDefinition<Fields, Item>,
+) {
+  const { label, repository, createSchema, patchSchema, sanitize, tags } = definition;
+
+  async function find(deps: ContentServiceDeps, key: string): Promise<Item | null> {
+    const repo = repository(deps.store);
+    return (isObjectId(key) ? await repo.getById(key) : null) ?? (await repo.getBySlug(key));
+  }
+
+  async function findOrThrow(deps: ContentServiceDeps, key: string): Promise<Item> {
+    const found = await find(deps, key);
+    if (!found) throw new NotFoundError(`No ${label} with the id or slug "${key}".`);
+    return found;
+  }
+
+  async function saveImage(deps: ContentServiceDeps, upload: ImageUpload): Promise<string> {
+    return (await deps.images.save(await normalizeImage(upload))).url;
+  }
+
+  return {
+    find,
+    findOrThrow,
+
+    async list(deps: ContentServiceDeps): Promise<Item[]> {
+      return repository(deps.store).list();
+    },
+
+    async create(deps: ContentServiceDeps, input: unknown, image: ImageUpload | null): Promise<Item> {
+      const fields = parseOrThrow(createSchema, input);
+      if (!image || image.byteLength === 0) {
+        throw new ValidationError('Image is required', { file: ['Image is required'] });
+      }
+      const imageURL = await saveImage(deps, image);
+      try {
+        const created = await repository(deps.store).create(sanitize({ ...fields, imageURL } as Fields));
+        deps.revalidate(tags(created.slug));
+        return created;
+      } catch (error) {
+        await deps.images.remove(imageURL); // nothing refers to it: don't leave it behind
+        throw error;
+      }
+    },
+
+    async update(deps: ContentServiceDeps, key: string, input: unknown, image: ImageUpload | null): Promise<Item> {
+      const current = await findOrThrow(deps, key);
+      const { version, ...patch } = parseOrThrow(patchSchema, input);
+      const newImage = image && image.byteLength > 0 ? await saveImage(deps, image) : null;
+      if (newImage) patch.imageURL = newImage;
+      try {
+        const updated = await repository(deps.store).update(current._id, sanitize(patch as Partial<Fields>), {
+          expectedVersion: version,
+        });
+        if (updated.imageURL !== current.imageURL) await deps.images.remove(current.imageURL);
+        deps.revalidate([...tags(current.slug), ...tags(updated.slug)]);
+        return updated;
+      } catch (error) {
+        if (newImage) await deps.images.remove(newImage);
+        throw error;
+      }
+    },
+
+    async remove(deps: ContentServiceDeps, key: string): Promise<Item> {
+      const current = await findOrThrow(deps, key);
+      const deleted = await repository(deps.store).delete(current._id);
+      if (!deleted) throw new NotFoundError(`No ${label} with the id or slug "${key}".`);
+      await deps.images.remove(deleted.imageURL);
+      deps.revalidate(tags(deleted.slug));
+      return deleted;
+    },
+  };
+}
