@@ -45,7 +45,6 @@ export default function HomePage() {
           text="Call, write or visit us in Umm Hurair 2, Dubai. Your first consultation is free."
           cta={{ href: '/contact', label: 'Contact Us' }}
           image={banners.getInTouch}
-          reverse
         />
       </main>
       <SiteFooter />

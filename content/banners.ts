@@ -1,12 +1,18 @@
-/** The banner illustrations (public/images/banners) and what they show. */
+/** The banner illustrations (public/images/banners, 1600x600) and what they show. */
 export const banners = {
-  faq: { src: '/images/banners/faq.webp', alt: 'Illustration of a consultant answering a traveller’s questions' },
-  contact: { src: '/images/banners/contact.webp', alt: 'Illustration of a consultant on the phone at the Ztart Visa office' },
-  journey: { src: '/images/banners/journey.webp', alt: 'Illustration of a traveller with a passport and suitcase on the way to the airport' },
-  getInTouch: { src: '/images/banners/get-in-touch.webp', alt: 'Illustration of a phone, an envelope and a chat bubble' },
-  landingHero: { src: '/images/banners/landing-hero.webp', alt: 'Illustration of a visa consultant in Dubai helping a client with an application' },
-  community: { src: '/images/banners/community.webp', alt: 'Illustration of travellers of many nationalities with their passports' },
-  analysisCamp: { src: '/images/banners/analysis-camp.webp', alt: 'Illustration of a consultant reviewing a visa file with a client' },
-  about: { src: '/images/banners/about.webp', alt: 'Illustration of the Ztart Visa team with travellers and a world map' },
-  career: { src: '/images/banners/career.webp', alt: 'Illustration of a team working together in a bright office' },
+  faq: { src: '/images/banners/faq.webp', alt: 'Illustration of question-mark speech bubbles and a tick above the Dubai skyline' },
+  contact: { src: '/images/banners/contact.webp', alt: 'Illustration of a ringing phone, an open envelope and a map with a location pin' },
+  journey: { src: '/images/banners/journey.webp', alt: 'Illustration of a winding road from the Dubai skyline to a globe, dotted with travel stamps' },
+  getInTouch: { src: '/images/banners/get-in-touch.webp', alt: 'Illustration of a consultant on the phone at her desk, with message and call bubbles around her' },
+  landingHero: { src: '/images/banners/landing-hero.webp', alt: 'Illustration of a plane taking off over the Dubai skyline at dusk' },
+  community: { src: '/images/banners/community.webp', alt: 'Illustration of cheerful travellers of many nationalities with suitcases and passports' },
+  analysisCamp: {
+    src: '/images/banners/analysis-camp.webp',
+    alt: 'Illustration of a consultant presenting charts to clients reviewing their visa documents at a table',
+  },
+  about: { src: '/images/banners/about.webp', alt: 'Illustration of the Ztart Visa team standing in front of a world map with flight paths' },
+  career: { src: '/images/banners/career.webp', alt: 'Illustration of a bright office with a desk, a monitor and two laptops' },
 } as const;
+
+/** Width / height of the banner illustrations. */
+export const BANNER_ASPECT = '8/3';

@@ -11,11 +11,14 @@ interface ArrowButtonProps {
   label?: string;
 }
 
-/** A carousel's previous / next button; `hidden` removes it at the first / last position. */
+/**
+ * A carousel's previous / next button; `hidden` removes it at the first / last position. 'sides'
+ * sits over the carousel's edges from 640 px up and in a row under it on phones.
+ */
 export function ArrowButton({ direction, hidden, onClick, tone = 'light', ref, placement = 'sides', label }: ArrowButtonProps) {
   const position =
     placement === 'sides'
-      ? `absolute top-1/2 z-10 -translate-y-1/2 ${direction === 'prev' ? 'left-1 sm:-left-3' : 'right-1 sm:-right-3'}`
+      ? `sm:absolute sm:top-1/2 sm:z-10 sm:-translate-y-1/2 ${direction === 'prev' ? 'sm:-left-3' : 'sm:-right-3'}`
       : '';
   const colours =
     tone === 'dark'

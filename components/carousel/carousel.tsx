@@ -93,8 +93,10 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
           ))}
         </div>
       </div>
-      <ArrowButton ref={prevRef} direction="prev" hidden={!canPrev} onClick={() => go('prev')} tone={tone} />
-      <ArrowButton ref={nextRef} direction="next" hidden={!canNext} onClick={() => go('next')} tone={tone} />
+      <div className="mt-4 flex justify-center gap-3 sm:mt-0">
+        <ArrowButton ref={prevRef} direction="prev" hidden={!canPrev} onClick={() => go('prev')} tone={tone} />
+        <ArrowButton ref={nextRef} direction="next" hidden={!canNext} onClick={() => go('next')} tone={tone} />
+      </div>
     </div>
   );
 }

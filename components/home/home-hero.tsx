@@ -1,4 +1,5 @@
 import { CallbackForm } from '@/components/forms/callback-form';
+import { Stats } from '@/components/blocks/stats';
 import { CheckIcon } from '@/components/ui/icons';
 import { company } from '@/content/company';
 import { heroSlides } from '@/content/home';
@@ -34,14 +35,7 @@ export function HomeHero() {
             <p className="mb-3 text-sm font-semibold text-white">Leave your number and we will call you back:</p>
             <CallbackForm />
           </div>
-          <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4 border-t border-white/15 pt-8">
-            {company.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse">
-                <dt className="mt-1 text-sm text-sky-300">{stat.label}</dt>
-                <dd className="font-display text-3xl font-extrabold text-gold-400 sm:text-4xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Stats tone="dark" className="mt-10 border-t border-white/15 pt-8" />
         </div>
         <HeroSlider slides={heroSlides} />
       </div>

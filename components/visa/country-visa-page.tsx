@@ -140,8 +140,8 @@ export function CountryVisaPage({ page }: { page: CountryPage }) {
               </h2>
               <ul className="mt-5 flex flex-wrap gap-4">
                 {page.partners.map((partner) => (
-                  <li key={partner.partner} className="flex h-20 w-40 items-center justify-center rounded-2xl border border-navy-900/10 bg-white p-3">
-                    <Image src={partner.partner} alt={partner.name} width={200} height={80} sizes="160px" className="h-full w-auto object-contain" />
+                  <li key={partner.partner}>
+                    <Image src={partner.partner} alt={partner.name} width={200} height={80} sizes="200px" className="h-auto w-[200px]" />
                   </li>
                 ))}
               </ul>

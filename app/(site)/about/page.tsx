@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { GalleryMasonry } from '@/components/about/gallery-masonry';
-import { SectionHeading } from '@/components/blocks/section-heading';
+import { PageHero } from '@/components/blocks/page-hero';
+import { Stats } from '@/components/blocks/stats';
 import { CheckIcon } from '@/components/ui/icons';
 import { about } from '@/content/about';
 import { banners } from '@/content/banners';
-import { company } from '@/content/company';
 import { gallery } from '@/content/gallery';
 
 export const metadata: Metadata = {
@@ -18,23 +17,9 @@ export const metadata: Metadata = {
 export default function AboutPage() {
   return (
     <>
-      <section className="bg-mist-100">
-        <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:gap-16">
-          <SectionHeading level={1} align="left" eyebrow={about.eyebrow} title={about.headline} lead={about.intro}>
-            <dl className="mt-8 grid grid-cols-3 gap-4">
-              {company.stats.map((stat) => (
-                <div key={stat.label} className="flex flex-col-reverse">
-                  <dt className="mt-1 text-sm text-muted">{stat.label}</dt>
-                  <dd className="font-display text-3xl font-extrabold text-navy-900">{stat.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </SectionHeading>
-          <div className="relative aspect-[4/3] overflow-hidden rounded-[2rem] bg-sand-100 shadow-lg">
-            <Image src={banners.about.src} alt={banners.about.alt} fill priority sizes="(min-width: 1280px) 592px, (min-width: 1024px) 50vw, 100vw" className="object-cover" />
-          </div>
-        </div>
-      </section>
+      <PageHero eyebrow={about.eyebrow} title={about.headline} lead={about.intro} image={banners.about}>
+        <Stats className="mt-8" />
+      </PageHero>
 
       <section aria-labelledby="buddy-heading" className="section">
         <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-16">

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteImage as Image } from '@/components/ui/site-image';
 import Link from 'next/link';
+import { PageIntro } from '@/components/blocks/page-intro';
 import { getBlogCards } from '@/lib/data/blogs';
 
 export const metadata: Metadata = {
@@ -12,41 +13,39 @@ export const metadata: Metadata = {
 export default async function BlogListPage() {
   const blogs = await getBlogCards();
   return (
-    <div className="section container-page">
-      <header className="mb-10 max-w-3xl">
-        <p className="eyebrow">Blog</p>
-        <h1 className="heading-1 mt-2">Visa tips and guides</h1>
-        <p className="lead mt-4">Practical advice from our consultants on preparing a strong application from the UAE.</p>
-      </header>
-      {blogs.length === 0 ? (
-        <p className="card p-8 text-center text-lg font-semibold">No Blogs Found</p>
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {blogs.map((blog, index) => (
-            <li key={blog.slug}>
-              <article className="card group flex h-full flex-col">
-                <div className="relative aspect-[40/21] overflow-hidden bg-sky-100">
-                  <Image
-                    src={blog.imageURL}
-                    alt={blog.imageAlt}
-                    fill
-                    sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
-                    className="object-cover transition-transform duration-300 group-hover:scale-105"
-                    priority={index < 3}
-                  />
-                </div>
-                <div className="flex flex-1 flex-col gap-3 p-5">
-                  <h2 className="heading-3 text-lg sm:text-xl">{blog.title}</h2>
-                  <p className="flex-1 text-sm leading-relaxed text-muted">{blog.metaDescription}</p>
-                  <Link href={`/blogs/${blog.slug}`} className="btn-outline self-start" aria-label={`Read more: ${blog.title}`}>
-                    Read more
-                  </Link>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <>
+      <PageIntro eyebrow="Blog" title="Visa tips and guides" lead="Practical advice from our consultants on preparing a strong application from the UAE." />
+      <div className="section container-page">
+        {blogs.length === 0 ? (
+          <p className="card p-8 text-center text-lg font-semibold">No Blogs Found</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {blogs.map((blog, index) => (
+              <li key={blog.slug}>
+                <article className="card group flex h-full flex-col">
+                  <div className="relative aspect-[40/21] overflow-hidden bg-sky-100">
+                    <Image
+                      src={blog.imageURL}
+                      alt={blog.imageAlt}
+                      fill
+                      sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+                      className="object-cover transition-transform duration-300 group-hover:scale-105"
+                      priority={index < 3}
+                    />
+                  </div>
+                  <div className="flex flex-1 flex-col gap-3 p-5">
+                    <h2 className="heading-3 text-lg sm:text-xl">{blog.title}</h2>
+                    <p className="flex-1 text-sm leading-relaxed text-muted">{blog.metaDescription}</p>
+                    <Link href={`/blogs/${blog.slug}`} className="btn-outline self-start" aria-label={`Read more: ${blog.title}`}>
+                      Read more
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
   );
 }

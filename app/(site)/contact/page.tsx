@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CtaBanner } from '@/components/blocks/cta-banner';
+import { PageIntro } from '@/components/blocks/page-intro';
 import { ContactForm } from '@/components/forms/contact-form';
 import { ContactDetails } from '@/components/pages/contact-details';
 import { banners } from '@/content/banners';
@@ -15,16 +16,11 @@ export default function ContactPage() {
   const company = getCompany();
   return (
     <>
-      <section className="bg-mist-100">
-        <div className="container-page py-12 sm:py-16">
-          <p className="eyebrow">Contact</p>
-          <h1 className="heading-1 mt-2">Contact Us</h1>
-          <p className="lead mt-4 max-w-2xl">
-            Questions about a visa, a document or your application? Call us, write to us or send the form below. Your first consultation
-            is free.
-          </p>
-        </div>
-      </section>
+      <PageIntro
+        eyebrow="Contact"
+        title="Contact Us"
+        lead="Questions about a visa, a document or your application? Call us, write to us or send the form below. Your first consultation is free."
+      />
       <section aria-labelledby="message-heading" className="section pt-10 sm:pt-12">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-14">
           <ContactDetails company={company} />

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageIntro } from '@/components/blocks/page-intro';
 import { VisaCard } from '@/components/visa/visa-card';
 import { getVisaDirectory } from '@/lib/data/visas';
 
@@ -12,26 +14,34 @@ export const metadata: Metadata = {
 export default async function VisaListPage() {
   const visas = await getVisaDirectory();
   return (
-    <div className="section container-page">
-      <header className="mb-10 max-w-3xl">
-        <p className="eyebrow">Popular visas</p>
-        <h1 className="heading-1 mt-2">The best visa agency in Dubai for your next trip</h1>
-        <p className="lead mt-4">
-          Choose your destination to see who needs a visa, which documents to prepare and how we take care of the application
-          for you.
-        </p>
-      </header>
-      {visas.length === 0 ? (
-        <p className="card p-8 text-center text-lg font-semibold">No Visa Found</p>
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {visas.map((visa, index) => (
-            <li key={visa.slug}>
-              <VisaCard visa={visa} priority={index < 3} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <>
+      <PageIntro
+        eyebrow="Popular visas"
+        title="The best visa agency in Dubai for your next trip"
+        lead="Choose your destination to see who needs a visa, which documents to prepare and how we take care of the application for you."
+      />
+      <div className="section container-page">
+        {visas.length === 0 ? (
+          <p className="card p-8 text-center text-lg font-semibold">No Visa Found</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {visas.map((visa, index) => (
+              <li key={visa.slug}>
+                <VisaCard visa={visa} priority={index < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-14 flex flex-col items-start gap-4 rounded-3xl bg-navy-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10">
+          <div>
+            <h2 className="heading-3 text-white">Can’t find your destination?</h2>
+            <p className="mt-2 text-sky-100">We arrange visas for more than 120 countries. Ask us about yours.</p>
+          </div>
+          <Link href="/contact" className="btn-primary shrink-0">
+            Contact Us
+          </Link>
+        </div>
+      </div>
+    </>
   );
 }
