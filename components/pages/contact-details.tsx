@@ -10,7 +10,7 @@ export function ContactDetails({ company }: { company: CompanyFacts }) {
     { icon: ClockIcon, label: 'Business hours', value: `${company.hours.display}. ${company.hours.closed}` },
   ];
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+    <ul className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
       {items.map(({ icon: Icon, label, value, href }) => (
         <li key={label} className="card flex items-start gap-4 p-5">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-navy-900 text-gold-400">

@@ -33,7 +33,7 @@ export default function PrivacyPolicyPage() {
         </nav>
         <div className="prose-rich max-w-3xl">
           {privacyPolicy.sections.map((section) => (
-            <section key={section.number} aria-labelledby={`section-${section.number}`}>
+            <section key={section.number} aria-labelledby={`section-${section.number}`} className="space-y-4">
               <h2 id={`section-${section.number}`}>
                 {section.number}. {section.title}
               </h2>
@@ -49,7 +49,7 @@ export default function PrivacyPolicyPage() {
               )}
             </section>
           ))}
-          <section aria-labelledby="disclaimers" className="mt-12 rounded-3xl bg-sand-100 p-6 sm:p-8">
+          <section aria-labelledby="disclaimers" className="mt-12 space-y-4 rounded-3xl bg-sand-100 p-6 sm:p-8">
             <h2 id="disclaimers" className="!mt-0">
               Disclaimers
             </h2>
