@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { about } from '../content/about';
+import { company } from '../content/company';
+import { companyFaqs } from '../content/company-faqs';
+import { countryPages } from '../content/country-pages';
+import { homeFaqs } from '../content/home-faqs';
+import { keyPoints, landingAssurances, landingCommunity, reasons, standOutSteps, visaAnalysisCamp } from '../content/home';
+import { jobs } from '../content/jobs';
+import { landingFaqs } from '../content/landing-faqs';
+import { privacyPolicy } from '../content/privacy-policy';
+import { seedBlogs } from '../content/seed/blogs';
+import { seedVisas } from '../content/seed/visas';
+import { testimonials } from '../content/testimonials';
+import { htmlToText } from './support/public';
+
+/**
+ * What a crawler (or curl) gets: every public route answers 200 with its main content in the
+ * HTML itself, not filled in later by JavaScript.
+ */
+const storedVisa = seedVisas[0]!;
+const countryPage = countryPages[0]!;
+const blog = seedBlogs[0]!;
+
+const routes: Record<string, string[]> = {
+  '/': [
+    'Visa on time, guaranteed',
+    'Get Free Assistance',
+    ...company.stats.map((stat) => stat.value),
+    'Your Preferred Choice for the Most In-Demand Visa',
+    'view more',
+    'explore',
+    'How We Stand Out',
+    ...standOutSteps.map((step) => step.title),
+    ...keyPoints.flatMap((point) => [point.title, point.desc]),
+    'Why Ztart Visa Is Your Trusted Choice',
+    ...reasons.flatMap((reason) => [reason.title, reason.desc]),
+    'START YOUR VISA PROCESS',
+    'Simplifying Your Visa Journey',
+    'Contact Now',
+    'Thousands of Happy Travelers',
+    ...testimonials.map((entry) => entry.name),
+    ...homeFaqs.flatMap((faq) => [faq.question, faq.answer]),
+    'Get in touch',
+    '© 2024',
+  ],
+  '/about': [about.headline, about.intro, about.buddy.heading, ...about.buddy.paragraphs, 'Travel better'],
+  '/faq': ['Frequently Asked Questions', ...companyFaqs.flatMap((faq) => [faq.title, faq.desc])],
+  '/contact': ['Contact Us', company.phone, company.email, company.address.display, 'send', 'Visa on Time, Guaranteed'],
+  '/career': [...jobs.flatMap((job) => [job.title, job.desc, job.jobtype, job.jobtym]), 'Apply now', 'Select a location'],
+  '/privacy-policy': [
+    'Privacy Policy',
+    'Last updated: 01 August 2024',
+    ...privacyPolicy.sections.map((section) => `${section.number}. ${section.title}`),
+    ...privacyPolicy.disclaimers,
+  ],
+  '/visa': ['The best visa agency in Dubai', ...seedVisas.map((visa) => visa.title), ...countryPages.map((page) => page.title)],
+  [`/visa/${storedVisa.slug}`]: [
+    storedVisa.title,
+    storedVisa.about,
+    'apply now',
+    'contact us',
+    ...storedVisa.questions.map((item) => item.question),
+    ...storedVisa.faqs.map((item) => item.question),
+    'get free visa consultation',
+    'start application',
+    'Popular Visas from UAE',
+    'explore more',
+  ],
+  [`/visa/${countryPage.url}`]: [
+    countryPage.title,
+    countryPage.subtitle,
+    countryPage.essentl,
+    ...countryPage.methods,
+    'How to apply',
+    'Documents required',
+    ...countryPage.documentSteps.map((step) => step.title),
+    countryPage.whychooseztart,
+    countryPage.speedup,
+    'How it works',
+    ...countryPage.howItWorks.map((step) => step.title),
+    ...countryPage.partners.map((partner) => partner.name),
+    ...(countryPage.faqList ?? []).map((item) => item.question),
+    'get free visa consultation',
+  ],
+  '/blogs': ['Visa tips and guides', ...seedBlogs.map((post) => post.title)],
+  [`/blogs/${blog.slug}`]: [blog.title, 'Apply Now', 'Explore Now', 'In this article'],
+  '/visa-consultant-in-dubai': [
+    'Your trusted visa consultant in Dubai',
+    'Select a location',
+    ...landingAssurances.map((point) => point.title),
+    landingCommunity.heading,
+    visaAnalysisCamp.heading,
+    visaAnalysisCamp.linkLabel,
+    'Our applicants say it all',
+    ...landingFaqs.flatMap((faq) => [faq.question, faq.answer]),
+    'Back to top',
+  ],
+};
+
+test.describe('every public route serves its content in the HTML', () => {
+  test.skip(({ isMobile }) => isMobile, 'the HTML does not depend on the viewport');
+
+  for (const [path, texts] of Object.entries(routes)) {
+    test(`GET ${path}`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const text = htmlToText(await response.text());
+      for (const expected of texts) expect(text, `${path} should contain "${expected.slice(0, 60)}"`).toContain(expected);
+    });
+  }
+
+  test('the landing page has its own carousel headings', async ({ request }) => {
+    const text = htmlToText(await (await request.get('/visa-consultant-in-dubai')).text());
+    expect(text).not.toContain('Thousands of Happy Travelers');
+    expect(text).not.toContain('Popular Visas from UAE');
+    expect(text).toContain('Visas We Arrange for UAE Residents');
+  });
+
+  test('an unknown page answers 404 with the not-found texts and a noindex hint', async ({ request }) => {
+    const response = await request.get('/no-such-page');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(htmlToText(html)).toContain('Page Not Found');
+    expect(htmlToText(html)).toContain('The page you are looking for does not exits.');
+    expect(htmlToText(html)).toContain('Go to Home');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+  });
+});

@@ -1,0 +1,180 @@
+import { expect, test } from '@playwright/test';
+import { company } from '../content/company';
+import { seedBlogs } from '../content/seed/blogs';
+import { seedVisas } from '../content/seed/visas';
+import { isMobile, openPage, scrollWindowTo, WHATSAPP_ROUTES } from './support/public';
+
+test.describe.configure({ timeout: 60_000 });
+
+const HEADER_LINKS = ['Home', 'About Us', 'Visa', 'Blogs', 'Career', 'Contact Us'];
+
+test.describe('header', () => {
+  test('the standard header is sticky, with its links on desktop and the menu button on phones', async ({ page }, testInfo) => {
+    const visit = await openPage(page, '/about');
+    const header = page.locator('header').first();
+    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+    await expect(header.getByRole('link', { name: `${company.name}, home` })).toHaveAttribute('href', '/');
+    const call = header.getByRole('link', { name: /Request a call/ });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute('href', /^tel:\+?\d+$/);
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    const menuButton = header.getByRole('button', { name: 'Open menu' });
+    if (isMobile(testInfo.project.name)) {
+      await expect(nav).toBeHidden();
+      await expect(menuButton).toBeVisible();
+    } else {
+      for (const label of HEADER_LINKS) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+      await expect(menuButton).toBeHidden();
+    }
+    await visit.expectClean();
+  });
+
+  test('the home page has its own header laid over the hero', async ({ page }) => {
+    const visit = await openPage(page, '/');
+    const header = page.locator('header').first();
+    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
+    const heroTop = await page.getByRole('heading', { level: 1, name: 'Visa on time, guaranteed' }).evaluate((element) => element.closest('section')!.getBoundingClientRect().top);
+    expect(heroTop).toBe(0);
+    await expect(header.getByRole('link', { name: /Request a call/ })).toBeVisible();
+    await visit.expectClean();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.skip(({ isMobile: mobile }) => !mobile, 'the menu button shows below the desktop breakpoint');
+
+  test('locks scrolling, keeps focus inside, closes on Escape and returns focus', async ({ page }) => {
+    const visit = await openPage(page, '/about');
+    await scrollWindowTo(page, 300);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Preferences' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('heading', { name: 'Before applying, know your cost' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'get free visa consultation' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: company.phone })).toHaveAttribute('href', /^tel:/);
+    await expect(menu.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
+    await expect(menu.getByText(company.hours.display)).toBeVisible();
+    await expect(menu.getByText(company.address.display)).toBeVisible();
+    for (const label of ['About Us', 'FAQ', 'Career', 'Privacy Policy']) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+
+    // Page scrolling is locked while it is open.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.mouse.wheel(0, 600).catch(() => undefined);
+    await page.touchscreen.tap(10, 10).catch(() => undefined);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(300);
+
+    // Tab never leaves the menu.
+    for (let step = 0; step < 25; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await visit.expectClean();
+  });
+
+  test('choosing a link closes it and goes there', async ({ page }) => {
+    const visit = await openPage(page, '/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Preferences' });
+    await menu.getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await visit.expectClean();
+  });
+
+  test("its 'get free visa consultation' button opens the consultation form", async ({ page }) => {
+    const visit = await openPage(page, '/contact');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await page.getByRole('dialog', { name: 'Preferences' }).getByRole('button', { name: 'get free visa consultation' }).click();
+    const popup = page.getByRole('dialog', { name: 'get free visa consultation' });
+    await expect(popup).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Preferences' })).toBeHidden();
+    await expect(popup.getByLabel('Your name')).toBeVisible();
+    await expect(popup.getByLabel('Mobile number')).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await visit.expectClean();
+  });
+});
+
+test.describe('footer', () => {
+  test('site links, visa links in two columns, social profiles, mail, phone and copyright', async ({ page }) => {
+    const visit = await openPage(page, '/faq');
+    const footer = page.locator('footer');
+    const site = footer.getByRole('navigation', { name: 'Site' });
+    for (const href of ['/', '/about', '/faq', '/blogs', '/contact', '/privacy-policy']) await expect(site.locator(`a[href="${href}"]`)).toHaveCount(1);
+
+    const visas = footer.getByRole('navigation', { name: 'Visas' }).getByRole('link');
+    await expect(visas).toHaveCount(Math.min(10, seedVisas.length));
+    const hrefs = await visas.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.every((href) => href?.startsWith('/visa/'))).toBe(true);
+    const columns = await footer.getByRole('navigation', { name: 'Visas' }).locator('ul').evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(2);
+
+    for (const network of ['Instagram', 'YouTube', 'LinkedIn', 'X']) {
+      const link = footer.getByRole('link', { name: `${company.name} on ${network}` });
+      await expect(link).toBeVisible();
+      await expect(link.locator('svg')).toHaveCount(1);
+    }
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveText(company.email);
+    await expect(footer.locator('a[href^="tel:"]')).toHaveText(company.phone);
+    await expect(footer).toContainText('© 2024');
+    await visit.expectClean();
+  });
+});
+
+test.describe('floating WhatsApp button', () => {
+  for (const path of WHATSAPP_ROUTES) {
+    test(`shows on ${path}`, async ({ page }) => {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const button = page.getByRole('link', { name: 'Chat with us on WhatsApp' }).and(page.getByTestId('whatsapp-button'));
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+    });
+  }
+
+  for (const path of ['/visa', '/career', `/visa/${seedVisas[0]!.slug}`, `/blogs/${seedBlogs[0]!.slug}`]) {
+    test(`is absent on ${path}`, async ({ page }) => {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('whatsapp-button')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('route changes', () => {
+  test('a link to another page lands at the top of it', async ({ page }) => {
+    const visit = await openPage(page, '/about');
+    const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    await scrollWindowTo(page, height);
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await visit.expectClean();
+  });
+});
+
+test.describe('not-found page', () => {
+  test('says so, is not indexed and leads home', async ({ page }) => {
+    const response = await page.goto('/visa/no-such-visa');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('The page you are looking for does not exits.')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Visa on time, guaranteed' })).toBeVisible();
+  });
+});
