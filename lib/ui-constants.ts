@@ -18,6 +18,18 @@ export const CLIENT_TESTIMONIALS_AUTOPLAY_MS = 3_000;
  */
 export const CAROUSEL_DURATION = 30;
 
+/**
+ * Autoplay options shared by every carousel: it keeps going after a swipe, but pauses while the
+ * pointer or the keyboard focus is anywhere in the carousel, arrows included (the region that
+ * holds Embla's viewport, hence `rootNode`).
+ */
+export const AUTOPLAY_BEHAVIOUR = {
+  stopOnInteraction: false,
+  stopOnMouseEnter: true,
+  stopOnFocusIn: true,
+  rootNode: (viewport: HTMLElement) => viewport.parentElement,
+} as const;
+
 /** How many slides a carousel shows: `base`, or `slides` once the viewport is at most `maxWidth` px. */
 export interface SlidesPerView {
   base: number;

@@ -2,9 +2,9 @@
 
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useId, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
-import { CAROUSEL_DURATION, type SlidesPerView } from '@/lib/ui-constants';
+import { AUTOPLAY_BEHAVIOUR, CAROUSEL_DURATION, type SlidesPerView } from '@/lib/ui-constants';
 import { ArrowButton } from './arrow-button';
 import { slidesCss } from './slides-css';
 
@@ -32,7 +32,7 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
   const plugins = useMemo(
     () =>
       autoplayMs && !reducedMotion
-        ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
+        ? [Autoplay({ delay: autoplayMs, ...AUTOPLAY_BEHAVIOUR })]
         : [],
     [autoplayMs, reducedMotion],
   );
@@ -62,20 +62,37 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
 
-  // Keep keyboard focus on an arrow when the one pressed disappears at an end.
+  // Keep keyboard focus on an arrow when the one pressed disappears at an end: the other arrow
+  // may itself only appear with this render, so focus moves after it.
+  const focusAfterRender = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    if (target && !target.hidden) {
+      focusAfterRender.current = null;
+      target.focus();
+    }
+  });
   const go = (direction: 'prev' | 'next') => {
     if (!embla) return;
+    const index = embla.selectedScrollSnap();
+    const last = embla.scrollSnapList().length - 1;
+    // Decided before scrolling: Embla's select event may re-render before scrollPrev returns.
     if (direction === 'prev') {
+      focusAfterRender.current = index <= 1 ? nextRef.current : null;
       embla.scrollPrev();
-      if (!embla.canScrollPrev()) nextRef.current?.focus();
     } else {
+      focusAfterRender.current = index >= last - 1 ? prevRef.current : null;
       embla.scrollNext();
-      if (!embla.canScrollNext()) prevRef.current?.focus();
+    }
+    const target = focusAfterRender.current;
+    if (target && !target.hidden) {
+      focusAfterRender.current = null;
+      target.focus();
     }
   };
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} data-carousel={scope} className="relative">
+    <div role="region" aria-roledescription="carousel" aria-label={label} data-carousel={scope} data-ready={embla ? '' : undefined} className="relative">
       <style>{slidesCss(scope, slides, items.length)}</style>
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y touch-pinch-zoom py-2 sm:-ml-6">

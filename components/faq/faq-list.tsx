@@ -14,9 +14,11 @@ export function FaqList({ items, html = false, name }: { items: QuestionAnswer[]
             {item.question}
             <span
               aria-hidden="true"
-              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-mist-100 text-lg text-navy-700 transition-transform group-open:rotate-45"
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-mist-100 text-navy-700 transition-transform group-open:rotate-45"
             >
-              +
+              <svg viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M8 3v10M3 8h10" />
+              </svg>
             </span>
           </summary>
           {html ? (

@@ -7,19 +7,28 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowButton } from '@/components/carousel/arrow-button';
 import type { HeroSlide } from '@/content/home';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
-import { CAROUSEL_DURATION, HERO_SLIDE_INTERVAL_MS } from '@/lib/ui-constants';
+import { AUTOPLAY_BEHAVIOUR, CAROUSEL_DURATION, HERO_SLIDE_INTERVAL_MS } from '@/lib/ui-constants';
 
 /** The hero's two illustrations: auto-advance every 10 s, previous / next buttons hidden at the ends. */
 export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const plugins = useMemo(
-    () => (reducedMotion ? [] : [Autoplay({ delay: HERO_SLIDE_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]),
+    () => (reducedMotion ? [] : [Autoplay({ delay: HERO_SLIDE_INTERVAL_MS, ...AUTOPLAY_BEHAVIOUR })]),
     [reducedMotion],
   );
   const [viewportRef, embla] = useEmblaCarousel({ loop: false, duration: CAROUSEL_DURATION }, plugins);
   const [index, setIndex] = useState(0);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  // Focus moves to the other arrow when the pressed one disappears at an end, once it shows.
+  const focusAfterRender = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    if (target && !target.hidden) {
+      focusAfterRender.current = null;
+      target.focus();
+    }
+  });
 
   const sync = useCallback(() => embla && setIndex(embla.selectedScrollSnap()), [embla]);
   useEffect(() => {
@@ -31,7 +40,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   }, [embla, sync]);
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Illustrations" className="relative">
+    <div role="region" aria-roledescription="carousel" aria-label="Illustrations" data-ready={embla ? '' : undefined} className="relative">
       <div ref={viewportRef} className="overflow-hidden rounded-[2rem] shadow-2xl ring-1 shadow-navy-950/40 ring-white/10">
         <div className="flex">
           {slides.map((slide, slideIndex) => (
@@ -62,8 +71,9 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
           tone="dark"
           hidden={index === 0}
           onClick={() => {
+            // The next arrow shows with the render this scroll causes; focus it then.
+            focusAfterRender.current = index <= 1 ? nextRef.current : null;
             embla?.scrollPrev();
-            if (embla && !embla.canScrollPrev()) nextRef.current?.focus();
           }}
           label="Previous image"
         />
@@ -79,8 +89,8 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
           tone="dark"
           hidden={index === slides.length - 1}
           onClick={() => {
+            focusAfterRender.current = index >= slides.length - 2 ? prevRef.current : null;
             embla?.scrollNext();
-            if (embla && !embla.canScrollNext()) prevRef.current?.focus();
           }}
           label="Next image"
         />

@@ -33,7 +33,7 @@ export default function LandingPage() {
         heading={landingCommunity.heading}
         paragraphs={landingCommunity.paragraphs}
         image={banners.community}
-        actions={<LeadModalButton>Get free consultation</LeadModalButton>}
+        actions={<LeadModalButton>Book a free consultation</LeadModalButton>}
       />
       <ImageTextSection
         id="camp-heading"
