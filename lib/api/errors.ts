@@ -4,6 +4,7 @@ import { AppError } from '@/lib/errors';
 export class PayloadTooLargeError extends AppError {
   override readonly status = 413;
   override readonly code = 'payload_too_large';
+  static override readonly errorCode = 'payload_too_large';
   constructor(readonly limitBytes: number) {
     super(`The request body is too large (${formatMegabytes(limitBytes)} at most)`);
     this.name = 'PayloadTooLargeError';
