@@ -67,10 +67,15 @@ test.describe('POST /api/1.0/auth/login', () => {
     }
   });
 
-  test('a body that is not JSON answers 400, and an oversized one 413', async ({ request }) => {
+  test('a body that is not a JSON object answers 400, and an oversized one 413', async ({ request }) => {
     const headers = { 'x-forwarded-for': uniqueIp(), 'content-type': 'application/json' };
-    await expectAnswer(await request.post(LOGIN, { data: 'email=a&password=b', headers }), 400, 'The request body must be JSON');
+    await expectAnswer(await request.post(LOGIN, { data: Buffer.from('email=a&password=b'), headers }), 400, 'The request body must be JSON');
+    await expectAnswer(await request.post(LOGIN, { data: Buffer.from('{"email": "a@b.c", '), headers }), 400, 'The request body must be JSON');
     await expectAnswer(await request.post(LOGIN, { headers }), 400, 'The request body must be JSON');
+    for (const json of ['"e2e-admin@ztartvisa.test"', '["e2e-admin@ztartvisa.test", "x"]', 'null', '42']) {
+      const response = await request.post(LOGIN, { data: Buffer.from(json), headers });
+      await expectAnswer(response, 400, 'The request body must be a JSON object with email and password');
+    }
     const huge = { email: e2eAdmin.email, password: e2eAdmin.password, padding: 'x'.repeat(20_000) };
     await expectAnswer(await request.post(LOGIN, { data: huge, headers }), 413, 'The request body is too large (16 KB at most)');
   });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { authenticate } from '@/lib/auth/authenticate';
-import { loginSchema } from '@/lib/auth/login-schema';
+import { BOTH_FIELDS_REQUIRED, loginSchema } from '@/lib/auth/login-schema';
 import { loginThrottle } from '@/lib/auth/login-throttle-instance';
 import { clientIp, isCrossOriginMutation } from '@/lib/auth/request-guards';
 import { startAdminSession } from '@/lib/auth/session';
@@ -10,6 +10,8 @@ import { readJsonBody } from './json-body';
 import { answer, ok } from './respond';
 import { apiRoute } from './route-handlers';
 
+export const NOT_A_LOGIN_OBJECT = 'The request body must be a JSON object with email and password';
+
 /**
  * POST /api/1.0/auth/login: JSON {email, password} with string values. Answers the admin
  * ({_id, email, displayName}, never the hash) and sets the session cookie; 400 for a body that is
@@ -18,11 +20,15 @@ import { apiRoute } from './route-handlers';
  */
 export const login = apiRoute(async (request) => {
   if (isCrossOriginMutation(request)) return answer(403, 'Cross-origin requests are not allowed', null);
-  const parsed = loginSchema.safeParse(await readJsonBody(request));
+  const body = await readJsonBody(request);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ValidationError(NOT_A_LOGIN_OBJECT, { form: [NOT_A_LOGIN_OBJECT] });
+  }
+  const parsed = loginSchema.safeParse(body);
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) (fieldErrors[issue.path.join('.') || 'form'] ??= []).push(issue.message);
-    throw new ValidationError(parsed.error.issues[0]?.message ?? 'Both fields are required', fieldErrors);
+    throw new ValidationError(parsed.error.issues[0]?.message ?? BOTH_FIELDS_REQUIRED, fieldErrors);
   }
   const admin = await authenticate(
     { store: await getStore(), throttle: loginThrottle() },
