@@ -40,12 +40,16 @@ const answer = (status: number, body: Omit<FormAnswer, 'statusCode'>, headers: R
 
 const isKind = (value: string): value is SubmissionKind => (SUBMISSION_KINDS as readonly string[]).includes(value);
 
-/** Field messages of a zod error, keyed by the top-level field; problems with the whole form under "form". */
+/**
+ * Field messages of a zod error, keyed by the top-level field (problems with the whole body under
+ * "form"). One message per field, the first the schema gives, as the browser form shows it: an
+ * empty phone field says "Please enter your phone number", not that and "digits only" too.
+ */
 function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'form';
-    (errors[field] ??= []).push(issue.message);
+    errors[field] ??= [issue.message];
   }
   return errors;
 }

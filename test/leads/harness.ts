@@ -7,7 +7,7 @@ import { createCrmDeliverer } from '@/lib/leads/crm-deliverer';
 import { createEmailDeliverer } from '@/lib/leads/email-deliverer';
 import { createMailer } from '@/lib/leads/mailer';
 import type { SubmitDeps } from '@/lib/leads/submit-form';
-import { type DeliveryWorker, type WorkerTimings, createDeliveryWorker } from '@/lib/leads/worker';
+import { type DeliveryWorker, type WorkerDeps, type WorkerTimings, createDeliveryWorker } from '@/lib/leads/worker';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { createSqliteStore } from '@/lib/store/sqlite';
 import type { Store } from '@/lib/store/types';
@@ -20,8 +20,12 @@ import { type SmtpMode, type SmtpSink, startSmtpSink } from './smtp-sink';
  * worker with short timings.
  */
 export interface LeadsHarness {
+  /** The SQLite file, for a second store handle (another process). */
+  file: string;
   crm: CrmStandIn;
   smtp: SmtpSink;
+  /** The real CRM and e-mail deliverers, for tests that build workers of their own. */
+  deliverers: WorkerDeps['deliverers'];
   store: Store;
   worker: DeliveryWorker;
   deps: SubmitDeps;
@@ -89,8 +93,10 @@ export async function startLeadsHarness(options: HarnessOptions = {}): Promise<L
 
   const limiter = createRateLimiter({ windows: options.limits ?? [{ max: 10_000, windowMs: 60_000 }] });
   const harness: LeadsHarness = {
+    file,
     crm,
     smtp,
+    deliverers,
     store: createSqliteStore(file),
     worker: undefined as unknown as DeliveryWorker,
     deps: undefined as unknown as SubmitDeps,

@@ -11,6 +11,8 @@ export type SmtpMode = 'accept' | 'refuse' | 'hang';
 export interface ReceivedMail {
   raw: string;
   messageId: string | null;
+  /** The envelope's recipients (RCPT TO). */
+  to: string[];
 }
 
 export interface SmtpSink {
@@ -48,7 +50,7 @@ export async function startSmtpSink(mode: SmtpMode = 'accept'): Promise<SmtpSink
       }
       callback();
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -57,7 +59,7 @@ export async function startSmtpSink(mode: SmtpMode = 'accept'): Promise<SmtpSink
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
-        sink.received.push({ raw, messageId: header(raw, 'Message-ID') });
+        sink.received.push({ raw, messageId: header(raw, 'Message-ID'), to: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
         callback();
       });
     },
