@@ -56,18 +56,25 @@ export interface LabelledField {
   value: string;
 }
 
-/** The submission's fields in form order, formatted; `countryName` replaces a CRM country id when known. */
-export function labelledFields(submission: Pick<Submission, 'kind' | 'fields'>, options: { countryName?: string | null } = {}): LabelledField[] {
+export interface LabelOptions {
+  /** Shown with a CRM country id, when known. */
+  countryName?: string | null;
+  /** Values exactly as stored (no +971 prefix), e.g. for CSV where a leading "+" reads as a formula. */
+  plain?: boolean;
+}
+
+/** The submission's fields in form order, formatted for people unless `plain`. */
+export function labelledFields(submission: Pick<Submission, 'kind' | 'fields'>, options: LabelOptions = {}): LabelledField[] {
   return FORM_FIELDS[submission.kind].map(({ key, label, common, uaeMobile }) => {
     let value = submission.fields[key] ?? '';
-    if (uaeMobile && /^\d{9}$/.test(value)) value = `+971 ${value}`;
+    if (uaeMobile && !options.plain && /^\d{9}$/.test(value)) value = `+971 ${value}`;
     if (common === 'country' && options.countryName && options.countryName !== value) value = `${options.countryName} (${value})`;
     return { key, label, common, value };
   });
 }
 
-export function commonFields(submission: Pick<Submission, 'kind' | 'fields'>): Partial<Record<CommonField, string>> {
-  return Object.fromEntries(labelledFields(submission).map((field) => [field.common, field.value]));
+export function commonFields(submission: Pick<Submission, 'kind' | 'fields'>, options: LabelOptions = {}): Partial<Record<CommonField, string>> {
+  return Object.fromEntries(labelledFields(submission, options).map((field) => [field.common, field.value]));
 }
 
 /** Who the submission is from, for subjects and list rows: the name, else the number. */
