@@ -26,7 +26,7 @@ const delivery = (status: Delivery['status'], extra: Partial<Delivery> = {}): De
 
 let dir: string;
 let store: Store;
-let ids: Record<string, string>;
+let ids: Record<'failedLead' | 'pendingContact' | 'oldCareer' | 'skippedConsultation' | 'formula', string>;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'inbox-'));
