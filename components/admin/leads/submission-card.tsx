@@ -21,7 +21,10 @@ export function SubmissionCard({ submission, availableChannels, retryAction }: S
       <details className="group">
         <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-4 gap-y-2 px-5 py-4 [&::-webkit-details-marker]:hidden">
           <span className="rounded-md bg-navy-900 px-2 py-0.5 text-xs font-semibold text-white">{FORM_TITLES[submission.kind]}</span>
-          <span className="min-w-0 flex-1 truncate font-semibold text-navy-900">{submitterOf(submission)}</span>
+          {/* On a phone the name takes its own line, so it is never cut short by the badges. */}
+          <span className="order-first w-full min-w-0 truncate font-semibold text-navy-900 sm:order-none sm:w-auto sm:flex-1">
+            {submitterOf(submission)}
+          </span>
           <span className="flex flex-wrap gap-1.5">
             {channels.map((channel) => (
               <StatusBadge key={channel} status={submission.deliveries[channel]!.status} label={CHANNEL_LABELS[channel]} />
