@@ -48,6 +48,14 @@ describe('CRM client', () => {
     expect(await client().createLead(lead)).toMatchObject({ ok: false, permanent: false, error: `CRM answered HTTP ${status}: Stand-in error ${status}` });
   });
 
+  test('a 200 answer carrying the CRM’s own error status counts as that status', async () => {
+    crm.leadRefusal = { status: 400, errorMessage: 'Invalid mobile number' };
+    expect(await client().createLead(lead)).toEqual({ ok: false, permanent: true, error: 'CRM refused the lead (status 400): Invalid mobile number' });
+    crm.leadRefusal = { status: 500, errorMessage: 'Database busy' };
+    expect(await client().createLead(lead)).toEqual({ ok: false, permanent: false, error: 'CRM refused the lead (status 500): Database busy' });
+    expect(crm.leads).toHaveLength(0);
+  });
+
   test('a CRM that does not answer fails the call after the timeout, as a transient failure', async () => {
     crm.mode = 'hang';
     const started = Date.now();
@@ -67,9 +75,12 @@ describe('CRM client', () => {
     expect(await client().listCountries()).toEqual(CRM_COUNTRIES);
   });
 
-  test('a failing country list throws the spec’s messages', async () => {
+  test('a failing or empty country list throws the spec’s messages', async () => {
     crm.mode = 500;
     await expect(client().listCountries()).rejects.toThrow('HTTP error! status: 500');
+    crm.mode = 'ok';
+    crm.countries = [];
+    await expect(client().listCountries()).rejects.toThrow('Failed to fetch countries');
     crm.mode = 'hang';
     await expect(client(200).listCountries()).rejects.toThrow('CRM did not answer within 200 ms');
   });

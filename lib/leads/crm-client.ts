@@ -81,7 +81,8 @@ export function createCrmClient(config: CrmConfig, fetchImpl: typeof fetch = fet
       const parsed = countryListSchema.safeParse(safeJson(answer.text));
       if (!parsed.success) throw new Error('Failed to fetch countries: unexpected answer');
       const { status, result, errorMessage } = parsed.data;
-      if (status !== 200 || !result) throw new Error(errorMessage || 'Failed to fetch countries');
+      // An empty list would leave the select empty: treat it as a failure, so the static list is used.
+      if (status !== 200 || !result?.length) throw new Error(errorMessage || 'Failed to fetch countries');
       return result;
     },
 

@@ -24,6 +24,8 @@ export interface CrmStandIn {
   leadRequests: number;
   countryListRequests: number;
   countries: Array<{ countryId: number | string; countryName: string }>;
+  /** When set, lead requests get HTTP 200 with this body (the CRM's own status inside) and create nothing. */
+  leadRefusal: { status: number; errorMessage: string } | null;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startCrmStandIn(mode: CrmMode = 'ok', countryListMode: Crm
     leadRequests: 0,
     countryListRequests: 0,
     countries: CRM_COUNTRIES,
+    leadRefusal: null,
     close: async () => undefined,
   };
   const server: Server = createServer((request, response) => {
@@ -60,6 +63,7 @@ export async function startCrmStandIn(mode: CrmMode = 'ok', countryListMode: Crm
         return response.end(JSON.stringify({ status: mode, result: null, errorMessage: `Stand-in error ${mode}` }));
       }
       if (isList) return response.end(JSON.stringify({ status: 200, result: crm.countries, errorMessage: null }));
+      if (isLead && crm.leadRefusal) return response.end(JSON.stringify({ ...crm.leadRefusal, result: null }));
       if (isLead) {
         crm.leads.push({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>, headers: request.headers });
         return response.end(JSON.stringify({ status: 200, result: { leadId: crm.leads.length }, errorMessage: null }));
