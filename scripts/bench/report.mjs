@@ -44,6 +44,10 @@ function lighthouseSection(results) {
         (audit) => `- ${page.label}: ${audit.category} / \`${audit.id}\`${audit.detail ? `: ${audit.detail.replaceAll('`', "'")}` : ''}`,
       ),
     );
+  // The floor's warning that the page answered 404 is expected; any other warning is shown.
+  const warnings = results.pages
+    .filter((page) => results.lighthouse[page.key]?.runs?.some((run) => run.warnings.length))
+    .map((page) => `- ${page.label}: ${[...new Set(results.lighthouse[page.key].runs.flatMap((run) => run.warnings.map(String)))].join(' / ')}`);
   const errors = Object.entries(results.lighthouse)
     .filter(([, lh]) => lh.errors?.length)
     .map(([key, lh]) => `- ${key}: ${lh.errors.join('; ')}`);
@@ -57,6 +61,7 @@ function lighthouseSection(results) {
     '',
     `Runs were taken round-robin (run 1 of every page, then run 2, …) in one Chromium. The floor is the not-found page of the same build, measured with \`ignoreStatusCode\` (its SEO score is low by design: \`noindex\` and a 404 status). The CPU benchmark index is Lighthouse's measure of the host's speed during the run: the lower it is, the busier the machine was (simulated throttling then overstates TBT). The median reports are in \`bench/tmp/lighthouse/\` (not committed).`,
     ...(failed.length ? ['', 'Audits that cost points in accessibility, best practices or SEO (median run):', '', ...failed] : []),
+    ...(warnings.length ? ['', 'Lighthouse warnings:', '', ...warnings] : []),
     ...(errors.length ? ['', 'Failed Lighthouse runs (retried once in a fresh Chromium):', '', ...errors] : []),
   ].join('\n');
 }
