@@ -12,5 +12,6 @@ export default createJestConfig({
     // `server-only` throws outside React Server Components; tests run that code directly.
     '^server-only$': '<rootDir>/test/empty-module.cjs',
   },
+  setupFiles: ['<rootDir>/test/jest-setup-env.cjs'],
   testTimeout: 20000,
 });

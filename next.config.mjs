@@ -1,3 +1,5 @@
+import { securityHeaders } from './security-headers.mjs';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Public data is read through 'use cache' functions tagged per record (lib/data); admin writes
@@ -7,6 +9,9 @@ const nextConfig = {
   // status for unknown ones) instead of streaming into a shared shell.
   partialPrefetching: false,
   poweredByHeader: false,
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders({ siteUrl: process.env.SITE_URL ?? 'http://localhost:3000' }) }];
+  },
   reactStrictMode: true,
   images: {
     // Cloudinary images are resized by Cloudinary itself (components/ui/site-image.tsx); the rest

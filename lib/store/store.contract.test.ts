@@ -191,6 +191,42 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
       await expect(store.submissions.updateDelivery('0123456789abcdef01234567', 'crm', delivered)).rejects.toBeInstanceOf(NotFoundError);
     });
 
+    test('updateDelivery with an expected state applies only while the channel is in that state', async () => {
+      const { submission } = await store.submissions.create(newSubmission());
+      const pending = submission.deliveries.crm!;
+      const expected = { status: pending.status, attempts: pending.attempts, nextAttemptAt: pending.nextAttemptAt };
+      const lease = '2999-01-01T00:00:00.000Z';
+      const claimed = await store.submissions.updateDelivery(
+        submission._id,
+        'crm',
+        { ...pending, attempts: 1, nextAttemptAt: lease },
+        { expected },
+      );
+      expect(claimed.deliveries.crm).toMatchObject({ attempts: 1, nextAttemptAt: lease });
+      // A second claimer that read the same state loses, and the first claim stands.
+      await expect(
+        store.submissions.updateDelivery(submission._id, 'crm', { ...pending, attempts: 1, nextAttemptAt: null }, { expected }),
+      ).rejects.toBeInstanceOf(ConflictError);
+      expect((await store.submissions.getById(submission._id))!.deliveries.crm).toMatchObject({ attempts: 1, nextAttemptAt: lease });
+      // A channel the submission does not have never matches an expectation.
+      const { submission: emailOnly } = await store.submissions.create(newSubmission({ deliveries: { email: pendingDelivery() } }));
+      await expect(store.submissions.updateDelivery(emailOnly._id, 'crm', pending, { expected })).rejects.toBeInstanceOf(ConflictError);
+    });
+
+    test('updateDelivery of both channels at the same moment keeps both, and the due time follows them', async () => {
+      const { submission } = await store.submissions.create(newSubmission());
+      const done = (at: string): Delivery => ({ status: 'delivered', attempts: 1, lastError: null, deliveredAt: at, nextAttemptAt: null, history: [{ at, ok: true }] });
+      const at = new Date().toISOString();
+      await Promise.all([
+        store.submissions.updateDelivery(submission._id, 'crm', done(at)),
+        store.submissions.updateDelivery(submission._id, 'email', done(at)),
+      ]);
+      const stored = (await store.submissions.getById(submission._id))!;
+      expect(stored.deliveries).toEqual({ crm: done(at), email: done(at) });
+      const due = await store.submissions.listDue('2999-01-01T00:00:00.000Z', 1000);
+      expect(due.map((s) => s._id)).not.toContain(submission._id);
+    });
+
     describe('list, listDue, count and deleteMany', () => {
       let ids: { contact: string; career: string; failed: string };
       const since = new Date(Date.now() - 1000).toISOString();

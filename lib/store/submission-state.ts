@@ -1,4 +1,4 @@
-import type { Submission } from './types';
+import type { Delivery, DeliveryState, Submission } from './types';
 
 /** The earliest due time over the channels still pending, or null when nothing is pending. */
 export function nextAttemptOf(deliveries: Submission['deliveries']): string | null {
@@ -7,4 +7,14 @@ export function nextAttemptOf(deliveries: Submission['deliveries']): string | nu
     .map((delivery) => delivery.nextAttemptAt!)
     .sort();
   return due[0] ?? null;
+}
+
+/** Whether a channel's delivery is in the given state (the precondition of a compare-and-set). */
+export function isInState(delivery: Delivery | undefined, expected: DeliveryState): boolean {
+  return (
+    delivery !== undefined &&
+    delivery.status === expected.status &&
+    delivery.attempts === expected.attempts &&
+    delivery.nextAttemptAt === expected.nextAttemptAt
+  );
 }

@@ -156,6 +156,14 @@ export interface SubmissionFilter {
   limit?: number;
 }
 
+/** The part of a delivery's state that a compare-and-set checks. */
+export type DeliveryState = Pick<Delivery, 'status' | 'attempts' | 'nextAttemptAt'>;
+
+export interface UpdateDeliveryOptions {
+  /** Refuse the update (ConflictError) unless the channel is currently in exactly this state. */
+  expected?: DeliveryState;
+}
+
 export interface SubmissionRepository {
   /**
    * Stores a submission unless one with the same idempotency key exists; either way returns the
@@ -167,8 +175,13 @@ export interface SubmissionRepository {
   list(filter?: SubmissionFilter): Promise<Submission[]>;
   /** Pending deliveries whose next attempt is due at `now`, oldest first. */
   listDue(now: string, limit: number): Promise<Submission[]>;
-  /** Replaces one channel's delivery state. Throws NotFoundError for an unknown id. */
-  updateDelivery(id: string, channel: DeliveryChannel, delivery: Delivery): Promise<Submission>;
+  /**
+   * Replaces one channel's delivery state, leaving the other channels as they are (also when they
+   * change at the same moment). Throws NotFoundError for an unknown id, and ConflictError when
+   * `options.expected` is given and the channel is no longer in that state: the delivery worker
+   * claims a delivery this way, so two workers never send the same one.
+   */
+  updateDelivery(id: string, channel: DeliveryChannel, delivery: Delivery, options?: UpdateDeliveryOptions): Promise<Submission>;
   /** Deletes the given ids, returning how many went. */
   deleteMany(ids: string[]): Promise<number>;
   count(filter?: SubmissionFilter): Promise<number>;

@@ -1,7 +1,7 @@
-import { NotFoundError } from '@/lib/errors';
+import { ConflictError, NotFoundError, StoreUnavailableError } from '@/lib/errors';
 import { isObjectId, newObjectId } from '@/lib/ids';
-import { nextAttemptOf } from '../submission-state';
-import type { Submission, SubmissionFilter, SubmissionRepository } from '../types';
+import { isInState, nextAttemptOf } from '../submission-state';
+import { DELIVERY_CHANNELS, type Delivery, type DeliveryChannel, type Submission, type SubmissionFilter, type SubmissionRepository } from '../types';
 import { type AnyModel, toPlain } from './documents';
 import { guard, isDuplicateKey } from './errors';
 
@@ -20,6 +20,17 @@ const stateOf = (deliveries: Submission['deliveries']) => ({
   emailStatus: deliveries.email?.status ?? null,
   nextAttemptAt: nextAttemptOf(deliveries),
 });
+
+/** A query condition matching a channel in the given state (absent when it had no such channel). */
+function stateCondition(channel: DeliveryChannel, delivery: Delivery | undefined): Record<string, unknown> {
+  const path = `deliveries.${channel}`;
+  if (!delivery) return { [path]: { $exists: false } };
+  return {
+    [`${path}.status`]: delivery.status,
+    [`${path}.attempts`]: delivery.attempts,
+    [`${path}.nextAttemptAt`]: delivery.nextAttemptAt,
+  };
+}
 
 /** The filter as a MongoDB query; every value is coerced to a string, so no operator gets in. */
 function queryOf(filter: SubmissionFilter): Record<string, unknown> {
@@ -81,13 +92,32 @@ export function createMongoSubmissionRepository(model: AnyModel): SubmissionRepo
           toSubmission,
         ),
       ),
-    updateDelivery: (id, channel, delivery) =>
+    updateDelivery: (id, channel, delivery, options) =>
       guard(async () => {
-        const current = isObjectId(String(id)) ? await model.findById(String(id)).lean() : null;
-        if (!current) throw new NotFoundError(`No submission with the id "${id}".`);
-        const deliveries = { ...toSubmission(current).deliveries, [channel]: delivery };
-        const updated = await model.findByIdAndUpdate(String(id), { $set: stateOf(deliveries) }, { returnDocument: 'after' }).lean();
-        return toSubmission(updated);
+        // Optimistic: read, then write this channel only, on condition that every other channel is
+        // still in the state read (the denormalised status and due-time columns depend on them),
+        // and that this channel is in the expected state when the caller asked for one. A write
+        // that lost a race with another channel is retried from a fresh read.
+        for (let round = 0; round < 10; round++) {
+          const current = isObjectId(String(id)) ? await model.findById(String(id)).lean() : null;
+          if (!current) throw new NotFoundError(`No submission with the id "${id}".`);
+          const read = toSubmission(current).deliveries;
+          if (options?.expected && !isInState(read[channel], options.expected)) {
+            throw new ConflictError(`The ${channel} delivery of submission "${id}" has changed.`);
+          }
+          const condition: Record<string, unknown> = { _id: String(id) };
+          for (const other of DELIVERY_CHANNELS) {
+            if (other === channel && !options?.expected) continue;
+            Object.assign(condition, stateCondition(other, read[other]));
+          }
+          const deliveries = { ...read, [channel]: delivery };
+          const { deliveries: _all, ...columns } = stateOf(deliveries);
+          const updated = await model
+            .findOneAndUpdate(condition, { $set: { [`deliveries.${channel}`]: delivery, ...columns } }, { returnDocument: 'after' })
+            .lean();
+          if (updated) return toSubmission(updated);
+        }
+        throw new StoreUnavailableError(`The deliveries of submission "${id}" kept changing; try again.`);
       }),
     deleteMany: (ids) =>
       guard(async () => (await model.deleteMany({ _id: { $in: ids.filter((id) => isObjectId(String(id))) } })).deletedCount),

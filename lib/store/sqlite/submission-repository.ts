@@ -1,7 +1,7 @@
-import { NotFoundError } from '@/lib/errors';
+import { ConflictError, NotFoundError } from '@/lib/errors';
 import { newObjectId } from '@/lib/ids';
-import { nextAttemptOf } from '../submission-state';
-import type { Delivery, DeliveryChannel, Submission, SubmissionFilter, SubmissionRepository } from '../types';
+import { isInState, nextAttemptOf } from '../submission-state';
+import type { Delivery, DeliveryChannel, Submission, SubmissionFilter, SubmissionRepository, UpdateDeliveryOptions } from '../types';
 import { guard } from './errors';
 import type { SqliteDatabase } from './open-database';
 
@@ -109,13 +109,18 @@ export function createSqliteSubmissionRepository(db: SqliteDatabase): Submission
     async listDue(now, limit) {
       return guard(() => due.all(now, limit).map(toSubmission));
     },
-    async updateDelivery(id: string, channel: DeliveryChannel, delivery: Delivery) {
+    async updateDelivery(id: string, channel: DeliveryChannel, delivery: Delivery, options?: UpdateDeliveryOptions) {
+      // One IMMEDIATE transaction: the read, the precondition check and the write see no other writer.
       return guard(() =>
         db
           .transaction(() => {
             const row = byId.get(id);
             if (!row) throw new NotFoundError(`No submission with the id "${id}".`);
-            const deliveries = { ...toSubmission(row).deliveries, [channel]: delivery };
+            const current = toSubmission(row).deliveries;
+            if (options?.expected && !isInState(current[channel], options.expected)) {
+              throw new ConflictError(`The ${channel} delivery of submission "${id}" has changed.`);
+            }
+            const deliveries = { ...current, [channel]: delivery };
             saveDeliveries.run({ id, ...stateColumns(deliveries) });
             return toSubmission(byId.get(id)!);
           })

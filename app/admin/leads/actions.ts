@@ -1,0 +1,25 @@
+'use server';
+
+import { refresh } from 'next/cache';
+import { z } from 'zod';
+import { requireAdminForAction } from '@/lib/auth/require-admin';
+import { retryDelivery } from '@/lib/leads/retry-delivery';
+import { getLeadsRuntime } from '@/lib/leads/runtime';
+import { getStore } from '@/lib/store';
+import { DELIVERY_CHANNELS } from '@/lib/store/types';
+
+const retryInput = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/), channel: z.enum(DELIVERY_CHANNELS) });
+
+/** Retry button of the leads inbox: makes a failed delivery due now and has the worker try it. */
+export async function retryDeliveryAction(formData: FormData): Promise<void> {
+  await requireAdminForAction();
+  const input = retryInput.safeParse({ id: formData.get('id'), channel: formData.get('channel') });
+  if (!input.success) return;
+  const runtime = getLeadsRuntime();
+  const result = await retryDelivery(await getStore(), input.data.id, input.data.channel, {
+    now: new Date(),
+    channelAvailable: input.data.channel === 'email' || runtime.crmConfigured,
+  });
+  if (result.ok) runtime.worker.deliverSoon(input.data.id);
+  refresh();
+}

@@ -1,0 +1,3 @@
+import { blogApi } from '@/lib/api/blog-api';
+
+export const DELETE = blogApi.remove;

@@ -1,0 +1,3 @@
+import { visaApi } from '@/lib/api/visa-api';
+
+export const DELETE = visaApi.remove;

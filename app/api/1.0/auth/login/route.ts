@@ -1,0 +1,3 @@
+import { login } from '@/lib/api/login';
+
+export const POST = login;

@@ -1,0 +1,72 @@
+import Link from 'next/link';
+import { FORM_TITLES } from '@/lib/leads/form-fields';
+import { INBOX_PERIODS, type InboxFilter, inboxQuery } from '@/lib/leads/inbox-filter';
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES, SUBMISSION_KINDS } from '@/lib/store/types';
+
+const select = 'mt-1 block w-full rounded-lg border border-navy-900/20 bg-white px-3 py-2 text-sm text-ink focus:border-navy-700';
+const CHANNEL_LABELS = { crm: 'CRM', email: 'E-mail' } as const;
+
+/** The inbox filter as a plain GET form: works without JavaScript and leaves a shareable URL. */
+export function InboxFilters({ filter }: { filter: InboxFilter }) {
+  return (
+    <form method="get" action="/admin/leads" className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+      <label className="text-sm font-semibold text-navy-900">
+        Form
+        <select name="kind" defaultValue={filter.kind ?? ''} className={select}>
+          <option value="">All forms</option>
+          {SUBMISSION_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {FORM_TITLES[kind]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-semibold text-navy-900">
+        Delivery status
+        <select name="status" defaultValue={filter.status ?? ''} className={select}>
+          <option value="">Any status</option>
+          {DELIVERY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-semibold text-navy-900">
+        Channel
+        <select name="channel" defaultValue={filter.channel ?? ''} className={select}>
+          <option value="">CRM or e-mail</option>
+          {DELIVERY_CHANNELS.map((channel) => (
+            <option key={channel} value={channel}>
+              {CHANNEL_LABELS[channel]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-semibold text-navy-900">
+        Received
+        <select name="days" defaultValue={filter.days ? String(filter.days) : ''} className={select}>
+          <option value="">Any time</option>
+          {INBOX_PERIODS.map((days) => (
+            <option key={days} value={days}>
+              Last {days} days
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1">
+        <button type="submit" className="btn-primary">
+          Filter
+        </button>
+        <a href={`/admin/leads/export${inboxQuery(filter)}`} className="btn-outline" download>
+          Export CSV
+        </a>
+        {inboxQuery(filter) ? (
+          <Link href="/admin/leads" className="btn-outline">
+            Clear
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { FORM_TITLES, labelledFields, submitterOf } from '@/lib/leads/form-fields';
+import { DELIVERY_CHANNELS, type Delivery, type DeliveryChannel, type Submission } from '@/lib/store/types';
+import { dubaiTime } from './format';
+import { StatusBadge } from './status-badge';
+
+const CHANNEL_LABELS: Record<DeliveryChannel, string> = { crm: 'CRM', email: 'E-mail' };
+
+export interface SubmissionCardProps {
+  submission: Submission;
+  /** Channels that can be sent over now (the CRM only when configured). */
+  availableChannels: readonly DeliveryChannel[];
+  retryAction: (formData: FormData) => Promise<void>;
+}
+
+/** One submission: who and when at a glance; its fields and each channel's delivery story on demand. */
+export function SubmissionCard({ submission, availableChannels, retryAction }: SubmissionCardProps) {
+  const channels = DELIVERY_CHANNELS.filter((channel) => submission.deliveries[channel]);
+  const needsAttention = channels.some((channel) => submission.deliveries[channel]!.status === 'failed');
+  return (
+    <article className={`card ${needsAttention ? 'border-coral-500/40' : ''}`} aria-label={`${FORM_TITLES[submission.kind]} from ${submitterOf(submission)}`}>
+      <details className="group">
+        <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-4 gap-y-2 px-5 py-4 [&::-webkit-details-marker]:hidden">
+          <span className="rounded-md bg-navy-900 px-2 py-0.5 text-xs font-semibold text-white">{FORM_TITLES[submission.kind]}</span>
+          {/* On a phone the name takes its own line, so it is never cut short by the badges. */}
+          <span className="order-first w-full min-w-0 truncate font-semibold text-navy-900 sm:order-none sm:w-auto sm:flex-1">
+            {submitterOf(submission)}
+          </span>
+          <span className="flex flex-wrap gap-1.5">
+            {channels.map((channel) => (
+              <StatusBadge key={channel} status={submission.deliveries[channel]!.status} label={CHANNEL_LABELS[channel]} />
+            ))}
+          </span>
+          <time dateTime={submission.createdAt} className="text-sm text-muted tabular-nums">
+            {dubaiTime(submission.createdAt)}
+          </time>
+          <span aria-hidden="true" className="text-navy-700 transition-transform group-open:rotate-90">
+            ›
+          </span>
+        </summary>
+        <div className="grid gap-6 border-t border-navy-900/10 px-5 py-5 lg:grid-cols-[2fr_3fr]">
+          <section>
+            <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Fields</h3>
+            <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1.5 text-sm">
+              {labelledFields(submission).map((field) => (
+                <div key={field.key} className="contents">
+                  <dt className="font-medium text-muted">{field.label}</dt>
+                  <dd className="break-words whitespace-pre-wrap text-ink">{field.value || '–'}</dd>
+                </div>
+              ))}
+              <dt className="font-medium text-muted">Reference</dt>
+              <dd className="font-mono text-xs text-muted">{submission._id}</dd>
+            </dl>
+          </section>
+          <section className="space-y-4">
+            <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Deliveries</h3>
+            {channels.map((channel) => (
+              <DeliveryDetails
+                key={channel}
+                submissionId={submission._id}
+                channel={channel}
+                delivery={submission.deliveries[channel]!}
+                canRetry={availableChannels.includes(channel)}
+                retryAction={retryAction}
+              />
+            ))}
+          </section>
+        </div>
+      </details>
+    </article>
+  );
+}
+
+function DeliveryDetails({
+  submissionId,
+  channel,
+  delivery,
+  canRetry,
+  retryAction,
+}: {
+  submissionId: string;
+  channel: DeliveryChannel;
+  delivery: Delivery;
+  canRetry: boolean;
+  retryAction: (formData: FormData) => Promise<void>;
+}) {
+  const retryable = canRetry && (delivery.status === 'failed' || delivery.status === 'skipped');
+  return (
+    <div className="rounded-xl border border-navy-900/10 bg-mist-50 p-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="font-semibold text-navy-900">{CHANNEL_LABELS[channel]}</span>
+        <StatusBadge status={delivery.status} />
+        <span className="text-sm text-muted">
+          {delivery.attempts} {delivery.attempts === 1 ? 'attempt' : 'attempts'}
+          {delivery.deliveredAt ? `, delivered ${dubaiTime(delivery.deliveredAt)}` : ''}
+          {delivery.status === 'pending' && delivery.nextAttemptAt ? `, next try ${dubaiTime(delivery.nextAttemptAt)}` : ''}
+        </span>
+        {retryable ? (
+          <form action={retryAction} className="ml-auto">
+            <input type="hidden" name="id" value={submissionId} />
+            <input type="hidden" name="channel" value={channel} />
+            <button type="submit" className="btn-secondary min-h-9 px-4 py-1.5 text-xs">
+              Retry {CHANNEL_LABELS[channel]}
+            </button>
+          </form>
+        ) : null}
+      </div>
+      {delivery.lastError ? (
+        <p className="mt-2 text-sm text-coral-500">
+          <span className="font-semibold">Last error:</span> {delivery.lastError}
+        </p>
+      ) : null}
+      {delivery.history.length > 0 ? (
+        <ol className="mt-3 space-y-1 border-l-2 border-navy-900/10 pl-3 text-xs">
+          {delivery.history.map((entry, index) => (
+            <li key={`${entry.at}-${index}`} className={entry.ok ? 'text-green-600' : 'text-muted'}>
+              <time dateTime={entry.at} className="tabular-nums">
+                {dubaiTime(entry.at)}
+              </time>{' '}
+              {entry.ok ? 'delivered' : `failed: ${entry.error ?? 'unknown error'}`}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}

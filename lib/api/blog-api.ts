@@ -1,0 +1,17 @@
+import 'server-only';
+import { getBlogByKey, getBlogRecords } from '@/lib/data/blog-records';
+import { blogService } from '@/lib/services/blog-service';
+import { contentApi } from './content-api';
+
+/** /api/1.0/{user,admin}/blog/... */
+export const blogApi = contentApi({
+  noun: 'Blog',
+  label: 'blog post',
+  service: blogService,
+  publicList: getBlogRecords,
+  publicFind: getBlogByKey,
+  createFields: {
+    text: ['title', 'slug', 'metaTitle', 'imageAlt', 'metaDescription', 'description'],
+    json: ['faqs'],
+  },
+});

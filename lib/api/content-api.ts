@@ -1,0 +1,77 @@
+import 'server-only';
+import { NotFoundError } from '@/lib/errors';
+import type { ContentServiceDeps, ImageUpload } from '@/lib/services/content-service';
+import { appDeps } from '@/lib/services/deps';
+import { PUBLIC_CACHE_CONTROL } from './cache-control';
+import { type CreateFields, createInput, updateInput } from './content-input';
+import { readMultipart } from './multipart';
+import { ok } from './respond';
+import { adminRoute, apiRoute, type IdContext } from './route-handlers';
+
+/** The content service calls these handlers make (visaService, blogService). */
+interface ContentService<Item> {
+  list(deps: ContentServiceDeps): Promise<Item[]>;
+  findOrThrow(deps: ContentServiceDeps, key: string): Promise<Item>;
+  create(deps: ContentServiceDeps, input: unknown, image: ImageUpload | null): Promise<Item>;
+  update(deps: ContentServiceDeps, key: string, input: unknown, image: ImageUpload | null): Promise<Item>;
+  remove(deps: ContentServiceDeps, key: string): Promise<Item>;
+}
+
+interface ContentApiDefinition<Item> {
+  /** "Visa", "Blog": the start of success messages. */
+  noun: string;
+  /** "visa", "blog post": inside not-found messages, as the service words them. */
+  label: string;
+  service: ContentService<Item>;
+  /** Cached public reads (lib/data), newest first and by id or slug. */
+  publicList: () => Promise<Item[]>;
+  publicFind: (key: string) => Promise<Item | null>;
+  createFields: CreateFields;
+}
+
+/** The old site showed every list reversed; its API clients expect oldest first. */
+const oldestFirst = <Item>(newestFirst: Item[]) => [...newestFirst].reverse();
+
+/**
+ * The /api/1.0 handlers of one content type. Every rule (validation, sanitising, images, slugs,
+ * versions, cache revalidation) lives in the service; these only unwrap requests and answer.
+ */
+export function contentApi<Item>(definition: ContentApiDefinition<Item>) {
+  const { noun, label, service, publicList, publicFind, createFields } = definition;
+  const plural = `${noun}s`;
+  const publicCache = { cacheControl: PUBLIC_CACHE_CONTROL };
+
+  return {
+    publicList: apiRoute(async () => ok(oldestFirst(await publicList()), `${plural} fetched successfully`, publicCache)),
+
+    publicDetail: apiRoute<IdContext>(async (_request, { params }) => {
+      const { id } = await params;
+      const item = await publicFind(id);
+      if (!item) throw new NotFoundError(`No ${label} with the id or slug "${id}".`);
+      return ok(item, `${noun} fetched successfully`, publicCache);
+    }),
+
+    adminList: adminRoute(async () => ok(oldestFirst(await service.list(await appDeps())), `${plural} fetched successfully`)),
+
+    adminDetail: adminRoute<IdContext>(async (_request, { params }) => {
+      const { id } = await params;
+      return ok(await service.findOrThrow(await appDeps(), id), `${noun} fetched successfully`);
+    }),
+
+    create: adminRoute(async (request) => {
+      const { fields, image } = await createInput(await readMultipart(request), createFields);
+      return ok(await service.create(await appDeps(), fields, image), `${noun} created successfully`);
+    }),
+
+    update: adminRoute<IdContext>(async (request, { params }) => {
+      const { id } = await params;
+      const { fields, image } = await updateInput(await readMultipart(request));
+      return ok(await service.update(await appDeps(), id, fields, image), `${noun} updated successfully`);
+    }),
+
+    remove: adminRoute<IdContext>(async (_request, { params }) => {
+      const { id } = await params;
+      return ok(await service.remove(await appDeps(), id), `${noun} deleted successfully`);
+    }),
+  };
+}

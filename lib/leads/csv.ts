@@ -1,0 +1,56 @@
+import { DELIVERY_CHANNELS, type Submission } from '@/lib/store/types';
+import { type CommonField, FORM_TITLES, commonFields } from './form-fields';
+
+/**
+ * CSV of submissions for spreadsheets. Every cell is quoted; a cell a spreadsheet would read as a
+ * formula (starting with = + - @, or a tab or carriage return that some read past) gets a leading
+ * apostrophe, so a visitor's "=HYPERLINK(...)" stays text (CSV injection).
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+const COMMON_COLUMNS: Array<[CommonField, string]> = [
+  ['name', 'Name'],
+  ['mobile', 'Mobile'],
+  ['email', 'E-mail'],
+  ['country', 'Country'],
+  ['location', 'Location'],
+  ['designation', 'Designation'],
+  ['message', 'Message'],
+];
+
+const CHANNEL_LABELS = { crm: 'CRM', email: 'E-mail' } as const;
+
+export function submissionsCsv(submissions: readonly Submission[]): string {
+  const header = [
+    'Reference',
+    'Received (UTC)',
+    'Form',
+    ...COMMON_COLUMNS.map(([, label]) => label),
+    ...DELIVERY_CHANNELS.flatMap((channel) =>
+      ['status', 'attempts', 'last error', 'delivered at'].map((part) => `${CHANNEL_LABELS[channel]} ${part}`),
+    ),
+  ];
+  const rows = submissions.map((submission) => {
+    const fields = commonFields(submission, { plain: true });
+    return [
+      submission._id,
+      submission.createdAt,
+      FORM_TITLES[submission.kind],
+      ...COMMON_COLUMNS.map(([key]) => fields[key] ?? ''),
+      ...DELIVERY_CHANNELS.flatMap((channel) => {
+        const delivery = submission.deliveries[channel];
+        return delivery ? [delivery.status, delivery.attempts, delivery.lastError, delivery.deliveredAt] : ['', '', '', ''];
+      }),
+    ];
+  });
+  // A byte-order mark, so spreadsheet programs read the names as UTF-8.
+  return `\uFEFF${toCsv([header, ...rows])}`;
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES, SUBMISSION_KINDS, type SubmissionFilter } from '@/lib/store/types';
+
+/**
+ * The leads inbox's filter, from the query string (shared by the page and the CSV export, so the
+ * export is exactly the list on screen). Anything unknown is ignored rather than an error: a
+ * stale or hand-edited link still shows the inbox.
+ */
+export const INBOX_PERIODS = [7, 30, 90] as const;
+
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const lenient = <T extends z.ZodType>(schema: T) => z.preprocess(first, schema.optional()).catch(undefined);
+
+export const inboxFilterSchema = z.object({
+  kind: lenient(z.enum(SUBMISSION_KINDS)),
+  status: lenient(z.enum(DELIVERY_STATUSES)),
+  channel: lenient(z.enum(DELIVERY_CHANNELS)),
+  days: lenient(z.coerce.number().pipe(z.union(INBOX_PERIODS.map((days) => z.literal(days))))),
+});
+
+export type InboxFilter = z.infer<typeof inboxFilterSchema>;
+
+type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
+
+export function parseInboxFilter(query: QueryInput): InboxFilter {
+  const record = query instanceof URLSearchParams ? Object.fromEntries(query) : query;
+  return inboxFilterSchema.parse(record);
+}
+
+/** The store filter for an inbox filter at a given time. */
+export function toSubmissionFilter(filter: InboxFilter, now: Date, limit?: number): SubmissionFilter {
+  return {
+    kind: filter.kind,
+    status: filter.status,
+    channel: filter.channel,
+    since: filter.days ? new Date(now.getTime() - filter.days * 24 * 60 * 60_000).toISOString() : undefined,
+    limit,
+  };
+}
+
+/** The query string of a filter (for links), without empty values. */
+export function inboxQuery(filter: InboxFilter): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value !== undefined) params.set(key, String(value));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

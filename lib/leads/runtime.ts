@@ -1,0 +1,66 @@
+import 'server-only';
+import { getCompany } from '@/lib/company';
+import { getEnv } from '@/lib/config/env';
+import { createRateLimiter } from '@/lib/rate-limit';
+import { getStore } from '@/lib/store';
+import { leadsConfigFromEnv } from './config';
+import { type CountryDirectory, createCountryDirectory } from './country-directory';
+import { createCrmClient } from './crm-client';
+import { createCrmDeliverer } from './crm-deliverer';
+import { createEmailDeliverer } from './email-deliverer';
+import { createMailer } from './mailer';
+import type { SubmitDeps } from './submit-form';
+import { type DeliveryWorker, createDeliveryWorker } from './worker';
+
+/** The leads service of this server process, wired from the environment. */
+export interface LeadsRuntime {
+  worker: DeliveryWorker;
+  countries: CountryDirectory;
+  submit: SubmitDeps;
+  crmConfigured: boolean;
+}
+
+// On globalThis: instrumentation, route handlers and server actions may each load their own copy
+// of this module (and dev reloads it), yet the process must run one worker with one in-flight set,
+// one rate limiter and one country cache.
+const holder = globalThis as { __leadsRuntime?: LeadsRuntime };
+
+export function getLeadsRuntime(): LeadsRuntime {
+  holder.__leadsRuntime ??= createLeadsRuntime();
+  return holder.__leadsRuntime;
+}
+
+function createLeadsRuntime(): LeadsRuntime {
+  const env = getEnv();
+  const config = leadsConfigFromEnv(env, getCompany());
+  const crm = config.crm ? createCrmClient(config.crm) : null;
+  const countries = createCountryDirectory(crm);
+  const email = createEmailDeliverer(createMailer(config.mail), {
+    siteName: config.siteName,
+    inboxUrl: config.inboxUrl,
+    messageIdDomain: config.messageIdDomain,
+    countries,
+  });
+  const worker = createDeliveryWorker({
+    store: getStore,
+    deliverers: crm ? { crm: createCrmDeliverer(crm, countries), email } : { email },
+    retentionDays: config.retentionDays,
+  });
+  const limiter = createRateLimiter({
+    windows: [
+      { max: 5, windowMs: 60_000 },
+      { max: 30, windowMs: 60 * 60_000 },
+    ],
+  });
+  return {
+    worker,
+    countries,
+    crmConfigured: crm !== null,
+    submit: { store: getStore, worker, limiter, crmConfigured: crm !== null, siteOrigins: [config.siteUrl] },
+  };
+}
+
+/** Starts the delivery loop of this process (once; later calls do nothing). */
+export function startLeadsWorker(): void {
+  getLeadsRuntime().worker.start();
+}

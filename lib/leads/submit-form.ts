@@ -1,0 +1,148 @@
+import 'server-only';
+import { z } from 'zod';
+import { ERROR_MESSAGES, type FormAnswer, SUCCESS_MESSAGES } from '@/lib/forms/contract';
+import { newObjectId } from '@/lib/ids';
+import { type RateLimiter, clientIp } from '@/lib/rate-limit';
+import { SUBMISSION_KINDS, type Store, type SubmissionKind } from '@/lib/store/types';
+import { formSchemas, submissionEnvelopeSchema } from '@/lib/validation/forms';
+import { errorText } from './deliverer';
+import { planDeliveries } from './delivery-plan';
+import { isCrossOrigin, readBodyWithin } from './request-guards';
+
+/** What the form entry needs; the route passes the process's own, tests pass theirs. */
+export interface SubmitDeps {
+  store: () => Promise<Store>;
+  /** Told about each newly stored submission; never awaited for the answer. */
+  worker?: { deliverSoon(submissionId: string): void };
+  /** Keyed per form and visitor address. */
+  limiter: RateLimiter;
+  crmConfigured: boolean;
+  /** The site's public origins (SITE_URL), accepted in Origin besides the request's own host. */
+  siteOrigins?: readonly string[];
+  now?: () => number;
+  /** A form sent sooner than this after it was shown is treated as a bot's. */
+  minFillMs?: number;
+  maxBodyBytes?: number;
+  /** Storing must finish within this, so the visitor's answer never hangs on a slow database. */
+  storeTimeoutMs?: number;
+  log?: (message: string) => void;
+}
+
+export const MIN_TIME_MESSAGE = 'Please take a moment to check your details and try again';
+
+const UNREADABLE = 'The form could not be read. Please reload the page and try again.';
+
+/** The contract's request body: the envelope, and the form's own fields checked afterwards. */
+const bodySchema = submissionEnvelopeSchema.extend({ fields: z.record(z.string(), z.unknown()) });
+
+const answer = (status: number, body: Omit<FormAnswer, 'statusCode'>, headers: Record<string, string> = {}) =>
+  Response.json({ statusCode: status, ...body } satisfies FormAnswer, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+const isKind = (value: string): value is SubmissionKind => (SUBMISSION_KINDS as readonly string[]).includes(value);
+
+/**
+ * Field messages of a zod error, keyed by the top-level field (problems with the whole body under
+ * "form"). One message per field, the first the schema gives, as the browser form shows it: an
+ * empty phone field says "Please enter your phone number", not that and "digits only" too.
+ */
+function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'form';
+    errors[field] ??= [issue.message];
+  }
+  return errors;
+}
+
+const waitText = (seconds: number) =>
+  seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The store did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * POST /api/forms/{kind} (lib/forms/contract.ts): checks where the request comes from and its
+ * size, validates it with the form's shared schema, applies the spam rules, stores it (once per
+ * idempotency key) and answers; delivery to the CRM and by e-mail happens afterwards.
+ */
+export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, request: Request): Promise<Response> {
+  const now = deps.now ?? Date.now;
+  const log = deps.log ?? ((message: string) => console.error(`[leads] ${message}`));
+  if (!isKind(kindParam)) return answer(404, { message: 'There is no such form.' });
+  const kind = kindParam;
+
+  if (isCrossOrigin(request, deps.siteOrigins)) {
+    return answer(403, { message: 'Forms can only be sent from this website.' });
+  }
+
+  const body = await readBodyWithin(request, deps.maxBodyBytes ?? 32 * 1024);
+  if (!body.ok) return answer(413, { message: 'The form is too large. Please shorten your message and try again.' });
+  let json: unknown;
+  try {
+    json = JSON.parse(body.text);
+  } catch {
+    return answer(400, { message: UNREADABLE });
+  }
+
+  const envelope = bodySchema.safeParse(json);
+  if (!envelope.success) {
+    const fieldErrors = fieldErrorsOf(envelope.error);
+    return answer(400, { message: fieldErrors.idempotencyKey?.[0] ?? UNREADABLE, fieldErrors });
+  }
+  const { idempotencyKey, startedAt, website } = envelope.data;
+
+  // Honeypot: people never see the `website` input, so a value means a bot. It gets the same
+  // answer as a person (so it learns nothing), and nothing is stored, rate-counted or sent.
+  if (website.trim() !== '') {
+    return answer(201, { message: SUCCESS_MESSAGES[kind], data: { id: newObjectId() } });
+  }
+
+  const parsed = formSchemas[kind].safeParse(envelope.data.fields);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    return answer(400, { message: Object.values(fieldErrors)[0]?.[0] ?? 'Please check the form.', fieldErrors });
+  }
+
+  // Bots post the moment they load a form. Only a short, non-negative time counts: a negative one
+  // means the visitor's clock is ahead of ours, which is no sign of a bot.
+  const elapsed = now() - startedAt;
+  if (elapsed >= 0 && elapsed < (deps.minFillMs ?? 2_000)) return answer(400, { message: MIN_TIME_MESSAGE });
+
+  // A repeat of one idempotency key (a double click, a retried request) is one submission, and
+  // counts once.
+  const limit = deps.limiter.hit(`${kind}:${clientIp(request.headers)}`, idempotencyKey);
+  if (!limit.ok) {
+    return answer(
+      429,
+      { message: `Too many submissions from your connection. Please try again in ${waitText(limit.retryAfterSeconds)}.` },
+      { 'Retry-After': String(limit.retryAfterSeconds) },
+    );
+  }
+
+  let stored;
+  try {
+    const store = await withTimeout(deps.store(), deps.storeTimeoutMs ?? 1_500);
+    stored = await withTimeout(
+      store.submissions.create({
+        kind,
+        fields: parsed.data as Record<string, string>,
+        idempotencyKey,
+        deliveries: planDeliveries(kind, { crmConfigured: deps.crmConfigured }, new Date(now())),
+      }),
+      deps.storeTimeoutMs ?? 1_500,
+    );
+  } catch (error) {
+    // Not stored, so no success: the visitor sends again (with the same key, so a write that did
+    // land late still counts once).
+    log(`Storing a ${kind} submission failed: ${errorText(error)}`);
+    return answer(503, { message: ERROR_MESSAGES[kind] }, { 'Retry-After': '5' });
+  }
+
+  if (stored.created) deps.worker?.deliverSoon(stored.submission._id);
+  return answer(201, { message: SUCCESS_MESSAGES[kind], data: { id: stored.submission._id } });
+}

@@ -1,0 +1,33 @@
+import { company } from '@/content/company';
+import { validateJsonLd } from '@/test/schema-org';
+import { blogPostingLd, breadcrumbLd, faqPageLd, travelAgencyLd } from './json-ld';
+
+const facts = { ...company, phoneHref: 'tel:+97143587410', whatsappHref: 'https://wa.me/971543587410' };
+const site = 'https://www.ztartvisa.ae';
+
+describe('structured data', () => {
+  test('the business is a valid TravelAgency in Umm Hurair 2, Dubai, open Monday to Friday 9 to 6', () => {
+    const ld = travelAgencyLd(facts, site);
+    expect(validateJsonLd(ld)).toEqual([]);
+    expect(ld).toMatchObject({
+      '@type': 'TravelAgency',
+      address: { streetAddress: 'Umm Hurair 2', addressLocality: 'Dubai', addressCountry: 'AE' },
+      openingHoursSpecification: [{ opens: '09:00', closes: '18:00' }],
+    });
+    expect((ld.openingHoursSpecification as { dayOfWeek: string[] }[])[0]!.dayOfWeek).toHaveLength(5);
+    expect(ld.sameAs).toHaveLength(4);
+  });
+
+  test('breadcrumbs, FAQ pages and blog posts are valid', () => {
+    expect(validateJsonLd(breadcrumbLd(site, [{ name: 'Home', path: '/' }, { name: 'Visas', path: '/visa' }]))).toEqual([]);
+    expect(validateJsonLd(faqPageLd([{ question: 'How long?', answer: 'About a week.' }]))).toEqual([]);
+    const post = { title: 'Japan e-visa', slug: 'japan', metaDescription: 'How to apply', imageURL: '/images/blogs/x.webp', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z' };
+    expect(validateJsonLd(blogPostingLd(site, facts, post))).toEqual([]);
+  });
+
+  test('the checker catches what would make a block invalid', () => {
+    expect(validateJsonLd({ '@context': 'https://schema.org', '@type': 'TravelAgncy', name: 'x' })).toEqual([expect.stringContaining('unknown')]);
+    expect(validateJsonLd({ ...faqPageLd([{ question: 'Q', answer: '' }]) })).toEqual([expect.stringContaining('acceptedAnswer.text')]);
+    expect(validateJsonLd(breadcrumbLd(site, []))).toEqual([expect.stringContaining('itemListElement')]);
+  });
+});

@@ -1,0 +1,239 @@
+// Writes the results as bench/results/latest.json (every figure) and bench/results/latest.md (the
+// tables an engineer reads, with a line to fill for each missed budget).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { MISS, NOT_MEASURED, PASS } from './budgets.mjs';
+
+const kib = (bytes) => (bytes == null ? '—' : (bytes / 1024).toFixed(1));
+const mib = (kibValue) => (kibValue == null ? '—' : (kibValue / 1024).toFixed(1));
+const dash = (value) => (value == null || value === '' ? '—' : String(value));
+const cell = (value) => dash(value).replaceAll('|', '\\|').replaceAll('\n', ' ');
+const statusCell = (status) => (status === MISS ? '**MISSES — see notes below**' : status === PASS ? 'pass' : status);
+
+function table(header, rows) {
+  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
+}
+
+function lighthouseSection(results) {
+  const floor = results.lighthouse.floor?.median;
+  const rows = [...results.pages, results.floorPage].map((page) => {
+    const lh = results.lighthouse[page.key];
+    if (!lh?.median) return [page.label, page.path, lh ? 'failed' : page.note ?? 'not measured', '', '', '', '', '', '', '', '', ''];
+    const m = lh.median;
+    const perfRuns = lh.runs.map((run) => run.performance).join(' / ');
+    const benchmarkIndexes = lh.runs.map((run) => run.benchmarkIndex).join(' / ');
+    return [
+      page.label,
+      page.path,
+      `${m.performance} (${perfRuns})`,
+      page.floor ? '—' : floor?.performance,
+      m.accessibility,
+      m.bestPractices,
+      m.seo,
+      m.lcpMs,
+      m.tbtMs,
+      page.floor ? '—' : floor?.tbtMs,
+      m.cls,
+      benchmarkIndexes,
+    ];
+  });
+  const failed = [...results.pages, results.floorPage]
+    .filter((page) => results.lighthouse[page.key]?.median?.failedAudits?.length && !page.floor)
+    .flatMap((page) =>
+      results.lighthouse[page.key].median.failedAudits.map(
+        (audit) => `- ${page.label}: ${audit.category} / \`${audit.id}\`${audit.detail ? `: ${audit.detail.replaceAll('`', "'")}` : ''}`,
+      ),
+    );
+  // The floor's warning that the page answered 404 is expected; any other warning is shown.
+  const warnings = results.pages
+    .filter((page) => results.lighthouse[page.key]?.runs?.some((run) => run.warnings.length))
+    .map((page) => `- ${page.label}: ${[...new Set(results.lighthouse[page.key].runs.flatMap((run) => run.warnings.map(String)))].join(' / ')}`);
+  const errors = Object.entries(results.lighthouse)
+    .filter(([, lh]) => lh.errors?.length)
+    .map(([key, lh]) => `- ${key}: ${lh.errors.join('; ')}`);
+  return [
+    '## Lighthouse (mobile preset, simulated throttling; median of the runs by performance score)',
+    '',
+    table(
+      ['Page', 'Path', 'Performance (runs)', 'Floor perf.', 'Accessibility', 'Best practices', 'SEO', 'LCP (ms)', 'TBT (ms)', 'Floor TBT (ms)', 'CLS', 'CPU benchmark index (runs)'],
+      rows,
+    ),
+    '',
+    `Runs were taken round-robin (run 1 of every page, then run 2, …) in one Chromium. The floor is the not-found page of the same build, measured with \`ignoreStatusCode\` (its SEO score is low by design: \`noindex\` and a 404 status). The CPU benchmark index is Lighthouse's measure of the host's speed during the run: the lower it is, the busier the machine was (simulated throttling then overstates TBT). The median reports are in \`bench/tmp/lighthouse/\` (not committed).`,
+    ...(failed.length ? ['', 'Audits that cost points in accessibility, best practices or SEO (median run):', '', ...failed] : []),
+    ...(warnings.length ? ['', 'Lighthouse warnings:', '', ...warnings] : []),
+    ...(errors.length ? ['', 'Failed Lighthouse runs (retried once in a fresh Chromium):', '', ...errors] : []),
+  ].join('\n');
+}
+
+function jsSection(results) {
+  const js = results.jsWeight;
+  const rows = [...results.pages, results.floorPage].map((page) => {
+    const r = js[page.key];
+    const lh = results.lighthouse?.[page.key]?.median;
+    const seen = lh ? `${lh.scriptCount} / ${kib(lh.scriptTransferBytes)}` : '—';
+    if (!r || r.skipped) return [page.label, page.path, r?.skipped ?? 'not measured', '', '', '', '', ''];
+    return [
+      page.label,
+      page.path,
+      r.scripts.length,
+      kib(r.totalRaw),
+      kib(r.totalGzip),
+      page.floor ? 'baseline' : kib(r.overBaselineGzip),
+      kib(r.htmlGzip),
+      seen,
+    ];
+  });
+  const admin = Object.entries(js)
+    .filter(([, r]) => r.adminChunks?.length)
+    .flatMap(([key, r]) => r.adminChunks.map((chunk) => `- ${key}: ${chunk.path} (${chunk.gzip} bytes gz) contains ${chunk.markers.join(', ')}`));
+  const failedChunks = Object.entries(js)
+    .filter(([, r]) => r.failedChunks?.length)
+    .map(([key, r]) => `- ${key}: ${r.failedChunks.join(', ')}`);
+  return [
+    '## JavaScript sent to each page type',
+    '',
+    'Same-origin `<script src>` (without `nomodule`), `<link rel="modulepreload">` and `<link rel="preload" as="script">` of the page HTML, each fetched once and gzipped with zlib level 9; the baseline is the not-found page of the same build. KB = 1024 bytes. Inline scripts (the RSC payload) are part of the HTML, whose gzipped size is shown too. Chunks loaded later on demand are not in the HTML; the last column, from the median Lighthouse run, counts every script loaded while Lighthouse watched the page (transfer size, as Next compressed it), including chunks prefetched for the routes it links to, as a cross-check.',
+    '',
+    table(['Page', 'Path', 'Scripts', 'JS raw (KB)', 'JS gzip (KB)', 'Over baseline (KB gz)', 'HTML gzip (KB)', 'Scripts seen by Lighthouse (count / KB)'], rows),
+    '',
+    `Admin/editor code in public pages (markers: ${results.settings.adminMarkers.map((m) => `\`${m}\``).join(', ')}): ${
+      admin.length ? '' : '0 bytes.'
+    }`,
+    ...admin,
+    ...(failedChunks.length ? ['', 'Script URLs that did not answer 200:', '', ...failedChunks] : []),
+  ].join('\n');
+}
+
+function loadSection(results) {
+  if (!results.load) return '## Cached pages under load\n\nNot measured.';
+  const rows = Object.entries(results.load).map(([key, r]) => [
+    key === 'floor' ? 'Floor (not-found page, reference)' : results.pages.find((p) => p.key === key)?.label ?? key,
+    r.path,
+    r.htmlBytes,
+    r.nextHeaders?.['x-nextjs-cache'] ?? r.nextHeaders?.['x-nextjs-prerender'] ?? '—',
+    r.nextRequestsPerSecond,
+    r.nginxRequestsPerSecond,
+    r.ratio == null ? '—' : `${r.ratio} (1/${(1 / r.ratio).toFixed(1)})`,
+    r.nextLatencyP50Ms,
+    r.nextLatencyP99Ms,
+    `${r.nextNon2xx}${r.nextErrors ? ` / ${r.nextErrors} errors` : ''}`,
+    `${dash(r.nextServerCpuPercent)} / ${dash(r.nextClientCpuPercent)}`,
+    `${dash(r.nginxServerCpuPercent)} / ${dash(r.nginxClientCpuPercent)}`,
+    r.otherCpuPercent,
+  ]);
+  const s = results.settings;
+  return [
+    '## Cached pages under load (Next vs nginx serving the same bytes)',
+    '',
+    `autocannon (Node API, in the benchmark's own process), ${s.loadConnections} connections, ${s.loadSeconds} s per run, ${s.loadRounds} rounds alternating Next and nginx after a ${s.loadWarmupSeconds} s warm-up of each; figures are medians of the rounds. Plain keep-alive GETs without \`Accept-Encoding\`, so Next sends the uncompressed HTML and nginx serves exactly those bytes (gzip off). nginx: ${s.nginxWorkers} worker process (Next runs its JavaScript on one thread; the load generator needs the other core), access log off, keep-alive without a request limit.`,
+    '',
+    table(
+      ['Page', 'Path', 'HTML bytes', 'Next cache header', 'Next req/s', 'nginx req/s', 'Next / nginx', 'Next p50 (ms)', 'Next p99 (ms)', 'Next non-2xx', 'CPU % Next / autocannon', 'CPU % nginx / autocannon', 'CPU % other processes'],
+      rows,
+    ),
+    '',
+    `CPU % is the share of one core used during the runs (100 = one full core; the machine has ${results.machine.nproc}). When nginx is well below 100 % while autocannon is near 100 %, the nginx figure is bounded by the load generator, which makes the Next / nginx ratio look better than it is. "Other processes" is everything else the machine ran meanwhile (median over the runs): well above 0, the figures are noisy.`,
+  ].join('\n');
+}
+
+function memorySection(results) {
+  const m = results.memory;
+  if (!m) return `## Memory\n\nNot measured${results.memoryError ? `: ${results.memoryError}` : ''}.`;
+  return [
+    '## Memory of the server process under load',
+    '',
+    `VmRSS of the process listening on the port (pid ${m.pid}, \`next-server\`), before and after two runs of ${m.amount.toLocaleString('en')} requests (${m.connections} connections) to ${m.url}, read 2 s after each run.`,
+    '',
+    table(
+      ['Before (MiB)', 'After run 1 (MiB)', 'After run 2 (MiB)', 'Growth run 1 → run 2', 'Run 1 req/s', 'Run 2 req/s', 'CPU % other processes (runs)'],
+      [
+        [
+          mib(m.rssBeforeKiB),
+          mib(m.rssAfterRun1KiB),
+          mib(m.rssAfterRun2KiB),
+          `${m.growthBetweenRunsPercent} %`,
+          m.runs[0].requestsPerSecond,
+          m.runs[1].requestsPerSecond,
+          m.runs.map((run) => run.otherCpuPercent).join(' / '),
+        ],
+      ],
+    ),
+  ].join('\n');
+}
+
+function budgetsSection(results) {
+  const rows = results.budgets.map((b) => [b.budget, b.page, b.value, b.threshold, b.floor, statusCell(b.status), b.note]);
+  const count = (status) => results.budgets.filter((b) => b.status === status).length;
+  return [
+    '## Budgets',
+    '',
+    `${count(PASS)} pass, ${count(MISS)} miss, ${count(NOT_MEASURED)} not measured. Where the floor itself misses an absolute Lighthouse budget (performance ≥ 95, TBT ≤ 100 ms), the page is held to the floor ± the margin (3 points, 50 ms) and the Note says so.`,
+    '',
+    table(['Budget', 'Page', 'Measured', 'Threshold', 'Floor / reference', 'Status', 'Note'], rows),
+  ].join('\n');
+}
+
+function notesSection(results) {
+  const misses = results.budgets.filter((b) => b.status === MISS);
+  if (!misses.length) return '## Notes on missed budgets\n\nNo budget missed.';
+  return [
+    '## Notes on missed budgets',
+    '',
+    'To be filled in by the engineer who reads this run (the script only writes the figures):',
+    '',
+    ...misses.map((b) => `- **${b.budget}, ${b.page}**: measured ${b.value}, threshold ${b.threshold}.\n  - Why: _(to fill)_\n  - What would close it: _(to fill)_`),
+  ].join('\n');
+}
+
+export function renderMarkdown(results) {
+  const m = results.machine;
+  const s = results.settings;
+  return `${[
+    '# Benchmark results',
+    '',
+    `Run on ${results.startedAt} (took ${Math.round(results.durationSeconds / 60)} min ${results.durationSeconds % 60} s) against commit ${m.gitCommit}, by \`npm run bench\`.`,
+    '',
+    '## Machine',
+    '',
+    table(
+      ['CPUs (nproc)', 'CPU', 'Node', 'Chromium', 'nginx', 'Kernel', 'Load average at start', 'Load average at end'],
+      [[m.nproc, m.cpuModel, m.node, m.chromium, m.nginx, m.kernel, results.loadAverageStart.join(', '), results.loadAverageEnd.join(', ')]],
+    ),
+    '',
+    '```',
+    '$ free -g',
+    m.freeG,
+    '```',
+    '',
+    `Settings: ${s.lighthouseRuns} Lighthouse runs per page; load ${s.loadRounds} × ${s.loadSeconds} s per server and page; memory ${s.memoryRequests.toLocaleString('en')} requests × 2.${
+      s.nonDefault.length ? ` **Not the defaults: ${s.nonDefault.join(', ')}** (figures are for trying the script, not for the record).` : ''
+    }`,
+    '',
+    '## Pages',
+    '',
+    table(
+      ['Page type', 'Path', 'Status', 'Note'],
+      [...results.pages, results.floorPage].map((p) => [p.label, p.path, p.status, p.note]),
+    ),
+    '',
+    budgetsSection(results),
+    '',
+    notesSection(results),
+    '',
+    lighthouseSection(results),
+    '',
+    jsSection(results),
+    '',
+    loadSection(results),
+    '',
+    memorySection(results),
+    ...(results.errors.length ? ['', '## Errors during the run', '', ...results.errors.map((e) => `- ${e}`)] : []),
+  ].join('\n')}\n`;
+}
+
+export function writeReport(dir, results) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(dir, 'latest.md'), renderMarkdown(results));
+}

@@ -1,0 +1,218 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the site on a fresh store, starts it, measures every page type
+// (Lighthouse, JavaScript weight, throughput against nginx, memory under load), checks the
+// budgets and writes bench/results/latest.{md,json}. Servers and browsers it starts are stopped
+// at the end, on failure and on Ctrl-C.
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkBudgets } from './budgets.mjs';
+import { freePort, httpGet } from './http.mjs';
+import { ADMIN_MARKERS, measureJsWeight } from './js-weight.mjs';
+import { createLighthouse } from './lighthouse.mjs';
+import { compareWithNginx } from './load.mjs';
+import { measureMemory } from './memory.mjs';
+import { NGINX_WORKERS, startNginx } from './nginx.mjs';
+import { discoverPages, floorPage } from './pages.mjs';
+import { CHROMIUM_PATH, NGINX_PATH, checkPreconditions, describeMachine, loadAverage } from './preconditions.mjs';
+import { writeReport } from './report.mjs';
+import { buildSite, makeSiteEnv, startServer } from './server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const resultsDir = path.join(root, 'bench', 'results');
+const workDir = path.join(root, 'bench', 'tmp'); // logs and the median Lighthouse reports (git-ignored)
+
+// Defaults are the figures of record; the variables exist to try the script quickly.
+const SETTINGS = [
+  ['lighthouseRuns', 'BENCH_LH_RUNS', 3],
+  ['loadSeconds', 'BENCH_LOAD_SECONDS', 15],
+  ['loadRounds', 'BENCH_LOAD_ROUNDS', 3],
+  ['loadWarmupSeconds', 'BENCH_LOAD_WARMUP_SECONDS', 2],
+  ['memoryRequests', 'BENCH_MEMORY_REQUESTS', 50_000],
+];
+const LOAD_CONNECTIONS = 32;
+/** Page types put under load (cached public pages). */
+const LOAD_PAGE_KEYS = ['visa-list', 'visa', 'blog-list'];
+
+function readSettings() {
+  const settings = { loadConnections: LOAD_CONNECTIONS, nginxWorkers: NGINX_WORKERS, adminMarkers: ADMIN_MARKERS, nonDefault: [] };
+  for (const [name, variable, fallback] of SETTINGS) {
+    const raw = process.env[variable];
+    const value = raw === undefined || raw === '' ? fallback : Number(raw);
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`${variable} must be a positive number (got ${raw})`);
+    settings[name] = value;
+    if (value !== fallback) settings.nonDefault.push(`${variable}=${value}`);
+  }
+  // The not-found page under load too: shows what the framework itself reaches against nginx.
+  // Off by default to keep the run short (it adds about 1.5 minutes).
+  settings.loadFloor = process.env.BENCH_LOAD_FLOOR === '1';
+  if (settings.loadFloor) settings.nonDefault.push('BENCH_LOAD_FLOOR=1');
+  return settings;
+}
+
+const started = Date.now();
+const log = (message) => console.log(`[bench ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${message}`);
+
+// Everything started is registered here and stopped in reverse order, exactly once.
+const cleanups = [];
+let cleaning = null;
+function cleanup() {
+  cleaning ??= (async () => {
+    while (cleanups.length) {
+      const [name, stop] = cleanups.pop();
+      try {
+        await stop();
+      } catch (error) {
+        console.error(`[bench] could not stop ${name}: ${error.message}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`\n[bench] ${signal}: stopping the server, nginx and Chromium`);
+    cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+
+/** Runs one measurement; a failure is recorded and the run goes on with the next one. */
+async function section(name, errors, body) {
+  log(`${name}…`);
+  try {
+    return await body();
+  } catch (error) {
+    errors.push(`${name}: ${error.message}`);
+    log(`${name} failed: ${error.stack ?? error.message}`);
+    return null;
+  }
+}
+
+async function main() {
+  const problems = checkPreconditions();
+  if (problems.length) {
+    console.error(`[bench] This machine lacks what the benchmark needs:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    console.error('[bench] On Debian: apt-get update && apt-get install -y chromium nginx');
+    return 2;
+  }
+  const settings = readSettings();
+  mkdirSync(workDir, { recursive: true });
+  const errors = [];
+  const results = {
+    startedAt: new Date(started).toISOString(),
+    machine: describeMachine(root),
+    loadAverageStart: loadAverage(),
+    settings,
+    errors,
+  };
+
+  const port = await freePort();
+  const { env, dataDir } = makeSiteEnv(port);
+  cleanups.push(['the temporary DATA_DIR', () => rmSync(dataDir, { recursive: true, force: true })]);
+
+  log(`next build (DATA_DIR ${dataDir}, SITE_URL ${env.SITE_URL}; log in bench/tmp/build.log)`);
+  await buildSite({ root, env, logFile: path.join(workDir, 'build.log') });
+  log('next start');
+  const server = await startServer({ root, env, port, logFile: path.join(workDir, 'server.log') });
+  cleanups.push(['next start', () => server.stop()]);
+  const serverPid = server.servingPid();
+  log(`server ready at ${server.url} (next start pid ${server.launcherPid}, serving pid ${serverPid})`);
+
+  const pages = await discoverPages(server.url, root);
+  const floor = floorPage();
+  floor.status = (await httpGet(`${server.url}${floor.path}`)).status;
+  floor.ok = floor.status === 404;
+  if (!floor.ok) floor.note = `expected 404, got ${floor.status}`;
+  results.pages = pages;
+  results.floorPage = floor;
+  for (const page of pages) log(`  ${page.label}: ${page.path ?? '—'} → ${page.status}${page.note ? ` (${page.note})` : ''}`);
+  // Warm up: the first requests of each page compile and fill caches.
+  for (const page of [...pages.filter((p) => p.ok), floor]) {
+    for (let i = 0; i < 3; i += 1) await httpGet(`${server.url}${page.path}`);
+  }
+
+  results.jsWeight = (await section('JavaScript weight', errors, () => measureJsWeight(server.url, pages, floor))) ?? {};
+
+  const visaList = pages.find((p) => p.key === 'visa-list');
+  results.memory = visaList.ok
+    ? await section('memory under load', errors, () =>
+        measureMemory({ pid: serverPid, url: `${server.url}${visaList.path}`, amount: settings.memoryRequests, connections: LOAD_CONNECTIONS, log }),
+      )
+    : null;
+  if (!visaList.ok) results.memoryError = `/visa answers ${visaList.status}`;
+
+  results.load = await section('throughput against nginx', errors, async () => {
+    const targets = [];
+    for (const page of [...pages.filter((p) => p.ok && LOAD_PAGE_KEYS.includes(p.key)), ...(settings.loadFloor ? [floor] : [])]) {
+      const { status, headers, body } = await httpGet(`${server.url}${page.path}`); // what autocannon gets: no Accept-Encoding
+      if (headers['content-encoding']) throw new Error(`${page.path} came back ${headers['content-encoding']}-encoded without Accept-Encoding`);
+      const pick = (...names) => Object.fromEntries(names.filter((n) => headers[n] !== undefined).map((n) => [n, headers[n]]));
+      targets.push({
+        key: page.key,
+        path: page.path,
+        status,
+        file: `${page.key}.html`,
+        body,
+        htmlBytes: body.length,
+        nextHeaders: pick('cache-control', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'),
+      });
+    }
+    if (!targets.length) throw new Error('no page to put under load');
+    const nginxPort = await freePort();
+    const nginx = await startNginx({ nginxPath: NGINX_PATH, port: nginxPort, files: targets.map((t) => ({ name: t.file, body: t.body })) });
+    cleanups.push(['nginx', () => nginx.stop()]);
+    log(`  nginx on port ${nginxPort} serving ${targets.length} pages`);
+    for (const target of targets) {
+      target.nextUrl = `${server.url}${target.path}`;
+      target.nginxUrl = nginx.url(target.file);
+    }
+    const load = await compareWithNginx({
+      targets,
+      nextPids: () => [serverPid],
+      nginxPids: () => nginx.pids(),
+      rounds: settings.loadRounds,
+      duration: settings.loadSeconds,
+      connections: LOAD_CONNECTIONS,
+      warmupSeconds: settings.loadWarmupSeconds,
+      log,
+    });
+    await nginx.stop();
+    return load;
+  });
+
+  results.lighthouse = {};
+  await section('Lighthouse', errors, async () => {
+    const lh = await createLighthouse({ chromePath: CHROMIUM_PATH, log, saveDir: path.join(workDir, 'lighthouse') });
+    cleanups.push(['Chromium', () => lh.close()]);
+    results.machine.chromiumReported = await lh.version();
+    const targets = [...pages.filter((p) => p.ok), floor].map((page) => ({
+      key: page.key,
+      url: `${server.url}${page.path}`,
+      ignoreStatusCode: Boolean(page.floor),
+    }));
+    results.lighthouse = await lh.measure(targets, { runs: settings.lighthouseRuns });
+    for (const [key, result] of Object.entries(results.lighthouse)) {
+      if (!result.median) errors.push(`Lighthouse ${key}: every run failed`);
+    }
+    await lh.close();
+  });
+
+  results.budgets = checkBudgets({ pages, lighthouse: results.lighthouse, jsWeight: results.jsWeight, load: results.load, memory: results.memory });
+  results.loadAverageEnd = loadAverage();
+  results.durationSeconds = Math.round((Date.now() - started) / 1000);
+  writeReport(resultsDir, results);
+  const misses = results.budgets.filter((b) => b.status === 'MISSES').length;
+  log(`done: bench/results/latest.md (${misses} budget(s) missed${errors.length ? `, ${errors.length} error(s)` : ''})`);
+  return errors.length ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(`[bench] failed: ${error.stack ?? error.message}`);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);

@@ -1,0 +1,166 @@
+// Builds the site and runs `next start` on one fresh temporary DATA_DIR (as scripts/test-e2e.mjs
+// does), finds the process that actually serves (the one holding the listening socket: Next 16
+// serves from the `next start` process itself, renamed `next-server`; other versions fork a
+// child), and stops the whole process group.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { waitForHttp } from './http.mjs';
+import { descendants } from './proc.mjs';
+
+// Services that would make the site call out to the network: the benchmark measures the
+// default local setup (SQLite store, uploads on disk, e-mails as files, no CRM).
+const EXTERNAL_SERVICES = ['MONGODB_URI', 'SMTP_URL', 'LEAD_API_URL', 'CLOUDINARY_URL'];
+
+/** The environment shared by `next build` and `next start`: one fresh store, one secret, one URL. */
+export function makeSiteEnv(port) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'visa-bench-data-'));
+  const env = { ...process.env };
+  for (const name of EXTERNAL_SERVICES) delete env[name];
+  Object.assign(env, {
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATA_DIR: dataDir,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+  });
+  return { env, dataDir };
+}
+
+function nextBin(root) {
+  return createRequire(path.join(root, 'package.json')).resolve('next/dist/bin/next');
+}
+
+function tail(file, lines = 40) {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+/** Runs `next build`; output goes to `logFile`, whose tail is thrown on failure. */
+export async function buildSite({ root, env, logFile }) {
+  const fd = openSync(logFile, 'w');
+  try {
+    const child = spawn(process.execPath, [nextBin(root), 'build'], { cwd: root, env, stdio: ['ignore', fd, fd], detached: true });
+    const stopBuild = () => killGroup(child.pid, 'SIGKILL');
+    process.once('exit', stopBuild);
+    const code = await new Promise((resolve) => child.on('exit', (status, signal) => resolve(status ?? signal)));
+    process.removeListener('exit', stopBuild);
+    if (code !== 0) throw new Error(`next build failed (${code}). Last lines of ${logFile}:\n${tail(logFile)}`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function killGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Starts `next start` on 127.0.0.1:`port` and waits until `readyPath` answers 200. */
+export async function startServer({ root, env, port, logFile, readyPath = '/', timeoutMs = 120_000 }) {
+  const fd = openSync(logFile, 'w');
+  const child = spawn(process.execPath, [nextBin(root), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', fd, fd],
+    detached: true, // own process group: stop() takes next-server down with it
+  });
+  closeSync(fd);
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  // Last resort if the benchmark dies without running its cleanup.
+  const emergencyStop = () => killGroup(child.pid, 'SIGKILL');
+  process.once('exit', emergencyStop);
+
+  const server = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    launcherPid: child.pid,
+    logFile,
+    /** The pid of the process that listens on the port (next-server), found once. */
+    servingPid() {
+      this._servingPid ??= findServingPid(child.pid, port);
+      return this._servingPid;
+    },
+    async stop() {
+      if (!exited) {
+        killGroup(child.pid, 'SIGTERM');
+        const deadline = Date.now() + 5_000;
+        while (!exited && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      killGroup(child.pid, 'SIGKILL'); // anything left in the group (a slow next-server)
+      process.removeListener('exit', emergencyStop);
+    },
+  };
+  try {
+    await waitForHttp(`${server.url}${readyPath}`, { timeoutMs, okStatuses: [200, 404], isAlive: () => !exited });
+  } catch (error) {
+    await server.stop();
+    throw new Error(`${error.message}. Last lines of ${logFile}:\n${tail(logFile)}`);
+  }
+  return server;
+}
+
+/** Inodes of the sockets listening on `port` (from /proc/net/tcp and tcp6). */
+function listeningInodes(port) {
+  const inodes = new Set();
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      if (fields.length < 10) continue;
+      const [, local, , state] = fields;
+      if (state === '0A' && local.endsWith(`:${hexPort}`)) inodes.add(fields[9]);
+    }
+  }
+  return inodes;
+}
+
+function ownsSocket(pid, inodes) {
+  let fds = [];
+  try {
+    fds = readdirSync(`/proc/${pid}/fd`);
+  } catch {
+    return false;
+  }
+  return fds.some((fd) => {
+    try {
+      const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      return Boolean(match && inodes.has(match[1]));
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * The process among `launcherPid` and its descendants that holds the listening socket on `port`;
+ * failing that, a descendant named next-server.
+ */
+export function findServingPid(launcherPid, port) {
+  const candidates = descendants(launcherPid);
+  const inodes = listeningInodes(port);
+  const owner = candidates.find((pid) => ownsSocket(pid, inodes));
+  if (owner) return owner;
+  const named = candidates.find((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim().startsWith('next-server');
+    } catch {
+      return false;
+    }
+  });
+  if (named) return named;
+  throw new Error(`could not find the process serving port ${port} under pid ${launcherPid}`);
+}

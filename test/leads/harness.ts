@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createCountryDirectory } from '@/lib/leads/country-directory';
+import { createCrmClient } from '@/lib/leads/crm-client';
+import { createCrmDeliverer } from '@/lib/leads/crm-deliverer';
+import { createEmailDeliverer } from '@/lib/leads/email-deliverer';
+import { createMailer } from '@/lib/leads/mailer';
+import type { SubmitDeps } from '@/lib/leads/submit-form';
+import { type DeliveryWorker, type WorkerDeps, type WorkerTimings, createDeliveryWorker } from '@/lib/leads/worker';
+import { createRateLimiter } from '@/lib/rate-limit';
+import { createSqliteStore } from '@/lib/store/sqlite';
+import type { Store } from '@/lib/store/types';
+import { type CrmMode, type CrmStandIn, startCrmStandIn } from './crm-stand-in';
+import { type SmtpMode, type SmtpSink, startSmtpSink } from './smtp-sink';
+
+/**
+ * The leads service wired as in production, on loopback: a SQLite store on a temp file, the real
+ * CRM client against the CRM stand-in, the real mailer against a real SMTP server, and the real
+ * worker with short timings.
+ */
+export interface LeadsHarness {
+  /** The SQLite file, for a second store handle (another process). */
+  file: string;
+  crm: CrmStandIn;
+  smtp: SmtpSink;
+  /** The real CRM and e-mail deliverers, for tests that build workers of their own. */
+  deliverers: WorkerDeps['deliverers'];
+  store: Store;
+  worker: DeliveryWorker;
+  deps: SubmitDeps;
+  /** Stops the worker and closes the store, reopens the same file and starts a fresh worker. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  crmMode?: CrmMode;
+  /** The country list's answers, when they differ from the leads'. */
+  countryListMode?: CrmMode;
+  smtpMode?: SmtpMode;
+  /** Without a CRM the lead forms' CRM channel is skipped. */
+  withCrm?: boolean;
+  crmTimeoutMs?: number;
+  timings?: Partial<WorkerTimings>;
+  startWorker?: boolean;
+  limits?: Array<{ max: number; windowMs: number }>;
+}
+
+export const FAST_TIMINGS: Partial<WorkerTimings> = {
+  intervalMs: 25,
+  backoffMs: [20, 40, 80, 150],
+  maxAttempts: 1_000, // recovery tests must never give up
+  jitter: 0.2,
+  leaseMs: 10_000,
+  batchSize: 500,
+  concurrency: 25,
+};
+
+export async function startLeadsHarness(options: HarnessOptions = {}): Promise<LeadsHarness> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'leads-'));
+  const file = path.join(dir, 'site.db');
+  const [crm, smtp] = await Promise.all([startCrmStandIn(options.crmMode ?? 'ok', options.countryListMode ?? null), startSmtpSink(options.smtpMode ?? 'accept')]);
+  const withCrm = options.withCrm ?? true;
+  const crmClient = withCrm
+    ? createCrmClient({
+        baseUrl: crm.url,
+        clientId: 'site-client',
+        clientSecret: 'site-secret',
+        idHeader: 'ClientId',
+        secretHeader: 'ClientSecret',
+        timeoutMs: options.crmTimeoutMs ?? 3_000,
+      })
+    : null;
+  const countries = createCountryDirectory(crmClient, { failureTtlMs: 50, log: () => undefined });
+  const mailer = createMailer({
+    smtpUrl: smtp.url,
+    outboxDir: path.join(dir, 'outbox'),
+    from: '"Ztart Visa website" <no-reply@ztartvisa.test>',
+    to: 'leads@ztartvisa.test',
+    // Generous: on a busy shared machine a late 250 after DATA would make the client send again.
+    timeouts: { connectionMs: 10_000, greetingMs: 10_000, socketMs: 10_000 },
+  });
+  const email = createEmailDeliverer(mailer, {
+    siteName: 'Ztart Visa',
+    inboxUrl: 'http://localhost:3000/admin/leads',
+    messageIdDomain: 'ztartvisa.test',
+    countries,
+  });
+  const deliverers = crmClient ? { crm: createCrmDeliverer(crmClient, countries), email } : { email };
+  const newWorker = (store: Store) =>
+    createDeliveryWorker({ store, deliverers, timings: { ...FAST_TIMINGS, ...options.timings }, log: () => undefined });
+
+  const limiter = createRateLimiter({ windows: options.limits ?? [{ max: 10_000, windowMs: 60_000 }] });
+  const harness: LeadsHarness = {
+    file,
+    crm,
+    smtp,
+    deliverers,
+    store: createSqliteStore(file),
+    worker: undefined as unknown as DeliveryWorker,
+    deps: undefined as unknown as SubmitDeps,
+    async restart() {
+      await harness.worker.stop();
+      await harness.store.close();
+      wire(createSqliteStore(file));
+      harness.worker.start();
+    },
+    async close() {
+      // Servers first: attempts hanging on them end at once, so stopping the worker is quick.
+      await Promise.all([crm.close(), smtp.close()]);
+      await harness.worker.stop();
+      await harness.store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  const wire = (store: Store) => {
+    harness.store = store;
+    harness.worker = newWorker(store);
+    harness.deps = { store: async () => harness.store, worker: harness.worker, limiter, crmConfigured: withCrm, log: () => undefined };
+  };
+  wire(harness.store);
+  if (options.startWorker ?? true) harness.worker.start();
+  return harness;
+}
+
+/** Polls until the check passes (or fails with the last state after the timeout). */
+export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 20_000, describe = () => ''): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms. ${describe()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
