@@ -21,7 +21,7 @@ export const editorExtensions = [
     horizontalRule: false,
     link: {
       openOnClick: false,
-      autolink: true,
+      autolink: false, // an inclusive link mark would swallow the words typed after a link
       linkOnPaste: true,
       defaultProtocol: 'https',
       protocols: ['http', 'https', 'mailto', 'tel'],

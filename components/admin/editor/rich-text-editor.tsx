@@ -103,7 +103,12 @@ export default function RichTextEditor({ label, labelledBy, describedBy, invalid
   function applyImage({ src: typed = '', alt = '' }: Record<string, string>): string | null {
     const src = normaliseImageSrc(typed);
     if (!src) return 'Enter an image address that starts with https://';
-    editor.chain().focus().setImage({ src, alt: alt.trim() }).run();
+    // With a paragraph after it, so typing goes on below instead of replacing the selected image.
+    editor
+      .chain()
+      .focus()
+      .insertContent([{ type: 'image', attrs: { src, alt: alt.trim() } }, { type: 'paragraph' }])
+      .run();
     setPanel(null);
     return null;
   }
@@ -111,7 +116,11 @@ export default function RichTextEditor({ label, labelledBy, describedBy, invalid
   function applyVideo({ src: typed = '' }: Record<string, string>): string | null {
     const id = youtubeVideoId(typed);
     if (!id) return 'Enter a YouTube video address, such as https://www.youtube.com/watch?v=…';
-    editor.chain().focus().setYoutubeVideo({ src: nocookieEmbedUrl(id) }).run();
+    editor
+      .chain()
+      .focus()
+      .insertContent([{ type: 'youtube', attrs: { src: nocookieEmbedUrl(id) } }, { type: 'paragraph' }])
+      .run();
     setPanel(null);
     return null;
   }

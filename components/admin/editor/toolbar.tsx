@@ -11,7 +11,7 @@ export type PanelKind = 'link' | 'image' | 'video';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 const DEFAULT_TEXT = '#14213d';
-const DEFAULT_BACKGROUND = '#f4e4c1';
+const DEFAULT_BACKGROUND = '#ffffff';
 const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 
 const alignIcons: Record<(typeof TEXT_ALIGNMENTS)[number], IconName> = {
