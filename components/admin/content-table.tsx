@@ -113,7 +113,7 @@ export function ContentTable({ kind, rows, deleteAction }: ContentTableProps) {
                 </td>
                 <td className="px-3 py-3 sm:px-5">
                   <p className="font-semibold text-navy-900">{row.title}</p>
-                  <p className="mt-0.5 text-xs break-all text-muted">
+                  <p className="mt-0.5 text-xs break-words text-muted">
                     /{row.slug}
                     <span className="hidden sm:inline"> · updated {dateFormat.format(new Date(row.updatedAt))}</span>
                   </p>

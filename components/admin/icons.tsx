@@ -101,12 +101,6 @@ const paths = {
       <path d="M22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" />
     </>
   ),
-  quote: (
-    <>
-      <path d="M4 5v14" />
-      <path d="M9 7h11M9 12h11M9 17h7" />
-    </>
-  ),
   bulletList: (
     <>
       <path d="M9 6h12M9 12h12M9 18h12" />

@@ -109,7 +109,7 @@ export function ColorTool({
 
 export function ToolGroup({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="group" aria-label={label} className="flex items-center gap-0.5 border-navy-900/10 pr-1.5 [&:not(:last-child)]:border-r">
+    <div role="group" aria-label={label} className="flex flex-wrap items-center gap-0.5 border-navy-900/10 pr-1.5 sm:[&:not(:last-child)]:border-r">
       {children}
     </div>
   );

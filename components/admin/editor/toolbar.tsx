@@ -149,7 +149,9 @@ export function Toolbar({ editor, label, onOpenPanel }: { editor: Editor; label:
 
       <ToolGroup label="Blocks">
         <ToolButton label="Blockquote" shortcut="Control+Shift+B" pressed={state.blockquote} onClick={() => chain().toggleBlockquote().run()}>
-          <Icon name="quote" className="size-4" />
+          <span aria-hidden="true" className="-mb-2 font-serif text-2xl leading-none font-bold">
+            “
+          </span>
         </ToolButton>
         <ToolButton label="Numbered list" shortcut="Control+Shift+7" pressed={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
           <Icon name="orderedList" className="size-4" />

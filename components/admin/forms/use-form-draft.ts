@@ -35,6 +35,8 @@ export function useFormDraft<Values extends FieldValues, Output extends FieldVal
   const [ready, setReady] = useState(false);
   const [restoreCount, setRestoreCount] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** Values typed but not yet written (the write waits for a pause in typing). */
+  const pending = useRef<Values | null>(null);
 
   // localStorage exists only in the browser: look once, after hydration.
   useEffect(() => {
@@ -45,21 +47,29 @@ export function useFormDraft<Values extends FieldValues, Output extends FieldVal
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [key]);
 
-  // Save while typing, once any earlier draft has been restored or discarded.
+  // Save while typing, once any earlier draft has been restored or discarded; what is still
+  // waiting is written at once when the form goes away (a redirect to /login, say) or the tab hides.
   useEffect(() => {
     if (!ready) return;
+    const write = () => {
+      clearTimeout(timer.current);
+      if (!pending.current) return;
+      try {
+        window.localStorage.setItem(PREFIX + key, JSON.stringify({ savedAt: new Date().toISOString(), values: pending.current }));
+      } catch {
+        // Storage full or disabled: the form still works, only without the safety net.
+      }
+      pending.current = null;
+    };
     const subscription = form.watch((values) => {
+      pending.current = values as Values;
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        try {
-          window.localStorage.setItem(PREFIX + key, JSON.stringify({ savedAt: new Date().toISOString(), values }));
-        } catch {
-          // Storage full or disabled: the form still works, only without the safety net.
-        }
-      }, SAVE_DELAY_MS);
+      timer.current = setTimeout(write, SAVE_DELAY_MS);
     });
+    window.addEventListener('pagehide', write);
     return () => {
-      clearTimeout(timer.current);
+      write();
+      window.removeEventListener('pagehide', write);
       subscription.unsubscribe();
     };
   }, [form, key, ready]);
@@ -76,12 +86,14 @@ export function useFormDraft<Values extends FieldValues, Output extends FieldVal
       setReady(true);
     },
     discard() {
+      pending.current = null;
       window.localStorage.removeItem(PREFIX + key);
       setOffer(null);
       setReady(true);
     },
     clear() {
       clearTimeout(timer.current);
+      pending.current = null;
       window.localStorage.removeItem(PREFIX + key);
     },
   };
