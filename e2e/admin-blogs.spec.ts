@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seedBlogs } from '../content/seed/blogs';
 import { e2eStore, logIn, pngImage, storedImageOf, uniqueSlug, workerIp } from './support/admin';
-import { chooseImage, fillBlogFields, typeRichText } from './support/admin-forms';
+import { chooseImage, fillBlogFields, formReady, openForm, typeRichText } from './support/admin-forms';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': workerIp() } });
 
@@ -25,7 +25,7 @@ test('an admin adds, edits and deletes a blog post, and the public site follows 
   ];
   const visitor = await browser.newPage();
 
-  await page.goto('/admin/add-blog');
+  await openForm(page, '/admin/add-blog');
   await typeRichText(page, 'Description', words);
   await chooseImage(page, 'folder.png', await pngImage('#13315c'));
   await fillBlogFields(page, {
@@ -57,6 +57,7 @@ test('an admin adds, edits and deletes a blog post, and the public site follows 
 
   // Edit
   await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await formReady(page);
   await expect(page.getByRole('link', { name: 'All blogs' })).toHaveAttribute('href', '/admin/manage-blogs');
   const renamed = `${title} for 2025`;
   await page.getByLabel('Title', { exact: true }).fill(renamed);
@@ -70,8 +71,8 @@ test('an admin adds, edits and deletes a blog post, and the public site follows 
 
   // A stale form is refused with the reason
   const other = await page.context().newPage();
-  await other.goto(`/admin/manage-blogs/${slug}/edit`);
-  await page.goto(`/admin/manage-blogs/${slug}/edit`);
+  await openForm(other, `/admin/manage-blogs/${slug}/edit`);
+  await openForm(page, `/admin/manage-blogs/${slug}/edit`);
   await page.getByLabel('Meta title', { exact: true }).fill('Saved first');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Blog updated successfully!')).toBeVisible();
@@ -98,7 +99,7 @@ test('an admin adds, edits and deletes a blog post, and the public site follows 
 
 test('a failed create stays on the form with everything typed, and says why', async ({ page }) => {
   const taken = seedBlogs[0]!.slug;
-  await page.goto('/admin/add-blog');
+  await openForm(page, '/admin/add-blog');
   await typeRichText(page, 'Description', {
     heading: 'Kept heading',
     bold: 'kept words',

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { seedVisas } from '../content/seed/visas';
-import { SESSION_COOKIE } from '../lib/auth/session-options';
-import { createThrowawayAdmin, e2eStore, logIn, workerIp } from './support/admin';
+import { SESSION_COOKIE, createThrowawayAdmin, e2eStore, logIn, workerIp } from './support/admin';
+import { openForm } from './support/admin-forms';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': workerIp() } });
 
@@ -38,9 +38,10 @@ test('signing out returns home and ends the session everywhere: the old cookie n
 });
 
 test('work typed when the session has ended is not lost: it comes back after logging in again', async ({ page, browser, baseURL }) => {
+  test.slow(); // three logins
   const admin = await createThrowawayAdmin();
   await logIn(page, admin);
-  await page.goto('/admin/add-blog');
+  await openForm(page, '/admin/add-blog');
   await page.getByLabel('Title', { exact: true }).fill('A long post written slowly');
   await page.getByRole('textbox', { name: 'Description', exact: true }).click();
   await page.keyboard.type('Three paragraphs of careful advice.');
@@ -65,14 +66,15 @@ test('work typed when the session has ended is not lost: it comes back after log
   await expect(page).toHaveURL(/\/login$/);
 
   await logIn(page, admin);
-  await page.goto('/admin/add-blog');
+  await openForm(page, '/admin/add-blog');
   await expect(page.getByText('You have unsaved changes')).toBeVisible();
   await page.getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('A long post written slowly');
   await expect(page.getByLabel('Slug', { exact: true })).toHaveValue('slowly-written');
   await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toContainText('Three paragraphs of careful advice.');
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await page.goto('/admin/add-blog');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/admin\/manage-blogs$/);
+  await openForm(page, '/admin/add-blog');
   await page.getByRole('button', { name: 'Discard' }).click();
   await page.reload();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
@@ -137,17 +139,20 @@ test.describe('the admin frame', () => {
   });
 
   test('the editor works from the keyboard: shortcuts, toolbar state and arrow keys between buttons', async ({ page }) => {
-    await page.goto('/admin/add-blog');
+    test.slow();
+    await openForm(page, '/admin/add-blog');
     const box = page.getByRole('textbox', { name: 'Description', exact: true });
     const toolbar = page.getByRole('toolbar', { name: 'Description formatting' });
     await page.getByLabel('Slug', { exact: true }).focus();
     // From the slug field, Tab reaches the toolbar, then the text box.
+    const labelledBy = await box.getAttribute('aria-labelledby');
     let reachedBox = false;
     for (let step = 0; step < 40 && !reachedBox; step++) {
       await page.keyboard.press('Tab');
-      reachedBox = await box.evaluate((element) => element === document.activeElement);
+      reachedBox = await page.evaluate((id) => document.activeElement?.getAttribute('aria-labelledby') === id, labelledBy);
     }
     expect(reachedBox).toBe(true);
+    await expect(box).toBeFocused();
     await page.keyboard.press('ControlOrMeta+b');
     await page.keyboard.type('strong start');
     await expect(toolbar.getByRole('button', { name: 'Bold', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -178,6 +183,7 @@ test.describe('the admin frame', () => {
   });
 
   test('admin pages have no serious accessibility problems', async ({ page }) => {
+    test.slow(); // axe on four large pages
     for (const path of ['/admin', '/admin/add-visas', '/admin/manage-visas', `/admin/manage-visas/${seedVisas[0]!.slug}/edit`]) {
       await page.goto(path);
       await expect(page.locator('#admin-content h1').first()).toBeVisible();

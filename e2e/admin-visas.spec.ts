@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seedVisas } from '../content/seed/visas';
 import { e2eStore, logIn, pngImage, storedImageOf, uniqueSlug, workerIp } from './support/admin';
-import { chooseImage, fillVisaFields, typeRichText } from './support/admin-forms';
+import { chooseImage, fillVisaFields, formReady, openForm, typeRichText } from './support/admin-forms';
 import { expectFooterFollowsRule } from './support/public-site';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': workerIp() } });
@@ -29,6 +29,7 @@ test('an admin adds, edits and deletes a visa, and the public site follows each 
   // Add
   await page.getByRole('link', { name: 'Add visa' }).first().click();
   await expect(page).toHaveURL(/\/admin\/add-visas$/);
+  await formReady(page);
   await typeRichText(page, 'Description', words);
   await chooseImage(page, 'iceland.png', await pngImage('#1d4e89'));
   await fillVisaFields(page, {
@@ -72,6 +73,7 @@ test('an admin adds, edits and deletes a visa, and the public site follows each 
   // Edit: new title and image
   await page.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/manage-visas/${slug}/edit$`));
+  await formReady(page);
   await expect(page.getByRole('link', { name: 'All visas' })).toHaveAttribute('href', '/admin/manage-visas');
   await expect(page.getByRole('img', { name: 'A blue test picture' })).toBeVisible(); // the current image
   const renamed = `${title} (renewed)`;
@@ -89,8 +91,8 @@ test('an admin adds, edits and deletes a visa, and the public site follows each 
 
   // A stale form: saved elsewhere meanwhile, so this save is refused instead of overwriting
   const other = await page.context().newPage();
-  await other.goto(`/admin/manage-visas/${slug}/edit`);
-  await page.goto(`/admin/manage-visas/${slug}/edit`);
+  await openForm(other, `/admin/manage-visas/${slug}/edit`);
+  await openForm(page, `/admin/manage-visas/${slug}/edit`);
   await page.getByLabel('Country', { exact: true }).fill('Iceland (Schengen)');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Visa updated successfully')).toBeVisible();
@@ -127,7 +129,7 @@ test('an admin adds, edits and deletes a visa, and the public site follows each 
 });
 
 test('the add form asks for every required field, turns the slug into a slug as it is typed and checks the image', async ({ page }) => {
-  await page.goto('/admin/add-visas');
+  await openForm(page, '/admin/add-visas');
   await page.getByRole('button', { name: 'Create visa' }).click();
   for (const message of [
     'Country is required',
@@ -172,7 +174,7 @@ test('the add form asks for every required field, turns the slug into a slug as 
 
 test('the server checks the image by its content: a renamed file is refused and the form keeps its data', async ({ page }) => {
   const slug = uniqueSlug('fake-image');
-  await page.goto('/admin/add-visas');
+  await openForm(page, '/admin/add-visas');
   await fillVisaFields(page, {
     country: 'Norway',
     title: 'Norway with a fake image',

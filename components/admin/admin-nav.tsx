@@ -2,17 +2,21 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { Suspense } from 'react';
 import { Icon } from './icons';
 import { adminNavItems, isCurrent } from './nav-items';
 
-/** The admin sections, with the current one marked for sight and for screen readers. */
-export function AdminNav({ id, onNavigate }: { id?: string; onNavigate?: () => void }) {
-  const pathname = usePathname();
+interface NavProps {
+  id?: string;
+  onNavigate?: () => void;
+}
+
+function NavList({ id, onNavigate, pathname }: NavProps & { pathname: string | null }) {
   return (
     <nav id={id} aria-label="Admin">
       <ul className="space-y-1">
         {adminNavItems.map((item) => {
-          const current = isCurrent(item.href, pathname);
+          const current = pathname !== null && isCurrent(item.href, pathname);
           return (
             <li key={item.href}>
               <Link
@@ -31,5 +35,21 @@ export function AdminNav({ id, onNavigate }: { id?: string; onNavigate?: () => v
         })}
       </ul>
     </nav>
+  );
+}
+
+function CurrentNavList(props: NavProps) {
+  return <NavList {...props} pathname={usePathname()} />;
+}
+
+/**
+ * The admin sections, with the current one marked for sight and for screen readers. The path is
+ * known only at request time on pages with a slug, so the marking streams in behind a boundary.
+ */
+export function AdminNav(props: NavProps) {
+  return (
+    <Suspense fallback={<NavList {...props} pathname={null} />}>
+      <CurrentNavList {...props} />
+    </Suspense>
   );
 }

@@ -71,7 +71,7 @@ export function LoginForm() {
       </div>
       <div aria-live="polite">
         {error && (
-          <p id="login-error" role="alert" className="rounded-lg border border-coral-500/30 bg-coral-500/10 px-3 py-2 text-sm font-medium text-coral-600">
+          <p id="login-error" role="alert" className="rounded-lg border border-coral-500/30 bg-coral-500/10 px-3 py-2 text-sm font-medium text-coral-700">
             {error}
           </p>
         )}

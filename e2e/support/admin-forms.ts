@@ -22,6 +22,20 @@ export interface BlogInput {
   faqs: { question: string; answer: string }[];
 }
 
+/**
+ * Opens an admin form and waits until it is interactive: the editor loads in the browser after
+ * hydration, so once its text box shows, typing into any field sticks.
+ */
+export async function openForm(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toBeVisible();
+}
+
+/** Waits for a form reached by clicking a link (see openForm). */
+export async function formReady(page: Page): Promise<void> {
+  await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toBeVisible();
+}
+
 export function editorOf(page: Page, label: string) {
   const toolbar = page.getByRole('toolbar', { name: `${label} formatting` });
   return {

@@ -12,6 +12,9 @@ import { e2eAdmin } from './server-env';
  * throwaway admins, logging in through the login page, and test images.
  */
 
+/** The admin session cookie's name (lib/auth/session-options.ts, which is server-only). */
+export const SESSION_COOKIE = 'zv_admin';
+
 export interface AdminCredentials {
   email: string;
   password: string;

@@ -44,7 +44,8 @@ const empty: Required<BlogFieldsInput> = {
  */
 export function BlogForm({ record }: { record?: BlogFormRecord }) {
   const mode = record ? 'edit' : 'create';
-  const form = useForm({ resolver: zodResolver(blogFieldsSchema), defaultValues: record?.values ?? empty, mode: 'onTouched' });
+  // Checked on submit, then as fields change: a newly added FAQ row does not open with errors.
+  const form = useForm({ resolver: zodResolver(blogFieldsSchema), defaultValues: record?.values ?? empty });
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const draft = useFormDraft(form, record ? `blog:${record.slug}:v${record.version}` : 'blog:new');

@@ -5,7 +5,7 @@ import { toSlug } from '@/lib/validation/slug';
 import { Field } from './field';
 
 /**
- * The slug: lower-cased, with every run of whitespace turned into a hyphen as it is typed
+ * The slug: lower-cased, with every run of whitespace turned into one hyphen as it is typed
  * (spec section 4), and the result shown as the 'Generated Slug' hint with the page's address.
  */
 export function SlugField({ publicPrefix }: { publicPrefix: string }) {
@@ -39,7 +39,8 @@ export function SlugField({ publicPrefix }: { publicPrefix: string }) {
           className="admin-input font-mono"
           {...rest}
           onChange={(event) => {
-            event.target.value = toSlug(event.target.value);
+            // Typed one key at a time, a run of spaces would become several hyphens: keep one.
+            event.target.value = toSlug(event.target.value).replace(/-{2,}/g, '-');
             return onChange(event);
           }}
         />

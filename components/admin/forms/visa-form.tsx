@@ -45,7 +45,8 @@ const empty: Required<VisaFieldsInput> = {
 /** Add a visa (no record) or edit one: the spec's fields, checked with the schema the server uses. */
 export function VisaForm({ record }: { record?: VisaFormRecord }) {
   const mode = record ? 'edit' : 'create';
-  const form = useForm({ resolver: zodResolver(visaFieldsSchema), defaultValues: record?.values ?? empty, mode: 'onTouched' });
+  // Checked on submit, then as fields change: a newly added FAQ row does not open with errors.
+  const form = useForm({ resolver: zodResolver(visaFieldsSchema), defaultValues: record?.values ?? empty });
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const draft = useFormDraft(form, record ? `visa:${record.slug}:v${record.version}` : 'visa:new');
