@@ -98,7 +98,8 @@ test.describe('the admin frame', () => {
       expect(shown, label).toBeGreaterThanOrEqual(Math.min(low[key], high[key]) - 2);
       expect(shown, label).toBeLessThanOrEqual(Math.max(low[key], high[key]) + 2);
     }
-    await expect(page.getByText('Admin', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 
   test('the sidebar (or, on phones, the menu) links every section and marks the current one', async ({ page, isMobile }) => {

@@ -36,7 +36,15 @@ export function AdminChrome({ children }: { children: ReactNode }) {
       </aside>
 
       <div className="lg:pl-64">
-        <header className="sticky top-0 z-20 border-b border-navy-900/10 bg-white/95 backdrop-blur">
+        <header
+          className="sticky top-0 z-20 border-b border-navy-900/10 bg-white/95 backdrop-blur"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && menuOpen) {
+              closeMenu();
+              menuButton.current?.focus();
+            }
+          }}
+        >
           <div className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
             <div className="flex items-center gap-2 lg:hidden">
               <button
@@ -57,21 +65,13 @@ export function AdminChrome({ children }: { children: ReactNode }) {
                 <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-gold-400">
                   A
                 </span>
-                Admin
+                <span>Admin</span>
               </span>
               <SignOutButton />
             </div>
           </div>
           {menuOpen && (
-            <div
-              className="border-t border-navy-900/10 bg-navy-900 px-4 py-4 lg:hidden"
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') {
-                  closeMenu();
-                  menuButton.current?.focus();
-                }
-              }}
-            >
+            <div className="border-t border-navy-900/10 bg-navy-900 px-4 py-4 lg:hidden">
               <AdminNav id="admin-mobile-nav" onNavigate={closeMenu} />
             </div>
           )}
