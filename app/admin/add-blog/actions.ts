@@ -1,0 +1,12 @@
+'use server';
+
+import type { ActionResult } from '@/lib/admin/action-result';
+import { createContent } from '@/lib/admin/content-actions';
+import { requireAdminForAction } from '@/lib/auth/require-admin';
+import { blogService } from '@/lib/services/blog-service';
+
+/** Adds a blog post from the add form (fields as JSON text in `data`, the image in `file`). */
+export async function createBlog(formData: FormData): Promise<ActionResult> {
+  await requireAdminForAction();
+  return createContent(blogService, formData);
+}

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { ContentList } from '@/components/admin/content-list';
+import { PageSkeleton } from '@/components/admin/page-skeleton';
+
+export const metadata: Metadata = { title: 'Manage blogs' };
+
+export default function ManageBlogsPage() {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <ContentList kind="blog" />
+    </Suspense>
+  );
+}

@@ -1,0 +1,47 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { appErrorOf } from '@/lib/admin/app-error';
+import { authenticate } from '@/lib/auth/authenticate';
+import { loginSchema } from '@/lib/auth/login-schema';
+import { loginThrottle } from '@/lib/auth/login-throttle-instance';
+import { clientIp } from '@/lib/auth/request-guards';
+import { startAdminSession } from '@/lib/auth/session';
+import { getStore } from '@/lib/store';
+
+/** What the login form shows after a failed attempt; success redirects instead. */
+export interface LoginState {
+  message: string;
+  /** Set when the address or e-mail is locked out: seconds until the next try (HTTP's Retry-After). */
+  retryAfterSeconds?: number;
+}
+
+/**
+ * Signs an admin in: checks both fields, the password (with the lockout after repeated
+ * failures), starts the session cookie and goes to the dashboard.
+ */
+export async function logIn(_previous: LoginState | null, formData: FormData): Promise<LoginState> {
+  const parsed = loginSchema.safeParse({ email: formData.get('email') ?? '', password: formData.get('password') ?? '' });
+  if (!parsed.success) return { message: parsed.error.issues[0]?.message ?? 'Both fields are required' };
+
+  let admin;
+  try {
+    const ip = clientIp({ headers: await headers() });
+    admin = await authenticate({ store: await getStore(), throttle: loginThrottle() }, { ...parsed.data, ip });
+  } catch (error) {
+    // By shape, not instanceof (see lib/admin/app-error.ts).
+    const appError = appErrorOf(error);
+    if (appError?.code === 'invalid_credentials') return { message: appError.message };
+    if (appError?.code === 'too_many_attempts') {
+      return { message: appError.message, retryAfterSeconds: Number(appError.retryAfterSeconds) || undefined };
+    }
+    if (appError?.code === 'store_unavailable') {
+      return { message: 'The database is not reachable right now. Please try again in a moment.' };
+    }
+    console.error('[login] unexpected error', error);
+    return { message: 'Login failed!' };
+  }
+  await startAdminSession(admin);
+  redirect('/admin');
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import Link from 'next/link';
+import { type ReactNode, useRef, useState } from 'react';
+import { AdminBrand } from './admin-brand';
+import { AdminNav } from './admin-nav';
+import { Icon } from './icons';
+import { SignOutButton } from './sign-out-button';
+
+/**
+ * The admin frame: a sidebar on wide screens, a top bar with the admin's name and 'Sign out',
+ * and on phones a menu button that opens the same links under the top bar.
+ */
+export function AdminChrome({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <div className="min-h-dvh bg-mist-50">
+      <a
+        href="#admin-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col gap-8 bg-navy-900 px-4 py-5 lg:flex">
+        <div className="px-2">
+          <AdminBrand />
+        </div>
+        <AdminNav />
+        <Link href="/" className="mt-auto flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-sky-300 hover:text-white">
+          <Icon name="external" className="size-4" />
+          View the website
+        </Link>
+      </aside>
+
+      <div className="lg:pl-64">
+        <header
+          className="sticky top-0 z-20 border-b border-navy-900/10 bg-white/95 backdrop-blur"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && menuOpen) {
+              closeMenu();
+              menuButton.current?.focus();
+            }
+          }}
+        >
+          <div className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+            <div className="flex items-center gap-2 lg:hidden">
+              <button
+                ref={menuButton}
+                type="button"
+                onClick={() => setMenuOpen((open) => !open)}
+                aria-expanded={menuOpen}
+                aria-controls="admin-mobile-nav"
+                className="flex size-11 items-center justify-center rounded-xl text-navy-900 hover:bg-mist-100"
+              >
+                <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
+                <span className="sr-only">Menu</span>
+              </button>
+            </div>
+            <p className="hidden text-sm text-muted lg:block">Manage visas, blog posts and leads</p>
+            <div className="flex items-center gap-3">
+              <span className="flex items-center gap-2 text-sm font-semibold text-navy-900">
+                <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-gold-400">
+                  A
+                </span>
+                <span>Admin</span>
+              </span>
+              <SignOutButton />
+            </div>
+          </div>
+          {menuOpen && (
+            <div className="border-t border-navy-900/10 bg-navy-900 px-4 py-4 lg:hidden">
+              <AdminNav id="admin-mobile-nav" onNavigate={closeMenu} />
+            </div>
+          )}
+        </header>
+        <main id="admin-content" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

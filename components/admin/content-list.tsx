@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { deleteBlog } from '@/app/admin/manage-blogs/actions';
+import { deleteVisa } from '@/app/admin/manage-visas/actions';
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { blogService } from '@/lib/services/blog-service';
+import { appDeps } from '@/lib/services/deps';
+import { visaService } from '@/lib/services/visa-service';
+import { contentKinds } from './content-kinds';
+import { type ContentRow, ContentTable } from './content-table';
+import { ErrorNotice } from './error-notice';
+import { Icon } from './icons';
+import { PageHeader } from './page-header';
+
+async function loadRows(kind: keyof typeof contentKinds): Promise<ContentRow[] | null> {
+  try {
+    const deps = await appDeps();
+    const records = kind === 'visa' ? await visaService.list(deps) : await blogService.list(deps);
+    return records.map(({ _id, slug, title, imageURL, imageAlt, updatedAt }) => ({ _id, slug, title, imageURL, imageAlt, updatedAt }));
+  } catch (error) {
+    console.error(`[admin] listing ${kind} records failed`, error);
+    return null;
+  }
+}
+
+/** /admin/manage-visas and /admin/manage-blogs: every record, newest first, read fresh from the store. */
+export async function ContentList({ kind }: { kind: keyof typeof contentKinds }) {
+  await requireAdmin();
+  const words = contentKinds[kind];
+  const rows = await loadRows(kind);
+  return (
+    <>
+      <PageHeader
+        title={words.listTitle}
+        description={rows ? `${rows.length} ${rows.length === 1 ? words.noun : `${words.noun}s`}, newest first. Changes show on the website at once.` : undefined}
+        actions={
+          <Link href={words.addHref} className="btn-primary">
+            <Icon name="plus" className="size-4" />
+            {words.addLabel}
+          </Link>
+        }
+      />
+      {rows ? (
+        <ContentTable kind={kind} rows={rows} deleteAction={kind === 'visa' ? deleteVisa : deleteBlog} />
+      ) : (
+        <ErrorNotice title={words.fetchFailed}>The database did not answer. Reload the page in a moment.</ErrorNotice>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import Link from 'next/link';
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { getStore } from '@/lib/store';
+import { ErrorNotice } from './error-notice';
+import { Icon, type IconName } from './icons';
+
+interface Stat {
+  label: string;
+  value: number;
+  href: string;
+  linkLabel: string;
+  icon: IconName;
+}
+
+async function loadCounts(): Promise<Stat[] | null> {
+  try {
+    const store = await getStore();
+    const [visas, blogs, leads] = await Promise.all([store.visas.count(), store.blogs.count(), store.submissions.count()]);
+    return [
+      { label: 'Visas', value: visas, href: '/admin/manage-visas', linkLabel: 'Manage visas', icon: 'passport' },
+      { label: 'Blog posts', value: blogs, href: '/admin/manage-blogs', linkLabel: 'Manage blogs', icon: 'document' },
+      { label: 'Leads', value: leads, href: '/admin/leads', linkLabel: 'Open leads', icon: 'users' },
+    ];
+  } catch (error) {
+    console.error('[admin] dashboard counts failed', error);
+    return null;
+  }
+}
+
+/** The dashboard: the spec's welcome, how many visas, posts and leads there are, and shortcuts. */
+export async function Dashboard() {
+  await requireAdmin();
+  const stats = await loadCounts();
+  return (
+    <div className="space-y-8">
+      <section className="overflow-hidden rounded-3xl bg-navy-900 px-6 py-8 text-white sm:px-10 sm:py-10">
+        <p className="eyebrow text-gold-400">Dashboard</p>
+        <h1 className="mt-2 font-display text-2xl font-extrabold tracking-tight text-white sm:text-4xl">Welcome to the Blog Admin Panel!</h1>
+        <p className="mt-3 max-w-2xl text-sky-100">
+          Publish visa pages and blog posts, keep them up to date, and follow up the leads the website collects. Changes show on the
+          public site straight away.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link href="/admin/add-visas" className="btn-primary">
+            <Icon name="plus" className="size-4" />
+            Add visa
+          </Link>
+          <Link href="/admin/add-blog" className="btn border border-white/30 text-white hover:bg-white/10">
+            <Icon name="pen" className="size-4" />
+            Add blog
+          </Link>
+        </div>
+      </section>
+
+      {stats ? (
+        <ul className="grid gap-4 sm:grid-cols-3" aria-label="Totals">
+          {stats.map((stat) => (
+            <li key={stat.label} className="card flex flex-col gap-4 p-5">
+              <div className="flex items-center justify-between">
+                <p className="text-sm font-semibold text-muted">{stat.label}</p>
+                <span className="flex size-10 items-center justify-center rounded-xl bg-mist-100 text-navy-700">
+                  <Icon name={stat.icon} />
+                </span>
+              </div>
+              <p className="font-display text-4xl font-extrabold text-navy-900">
+                {stat.value}
+              </p>
+              <Link href={stat.href} className="text-sm font-semibold text-navy-700 underline decoration-gold-500 decoration-2 underline-offset-4 hover:text-navy-900">
+                {stat.linkLabel}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ErrorNotice title="Failed to load the totals">The database did not answer. Reload the page in a moment.</ErrorNotice>
+      )}
+    </div>
+  );
+}

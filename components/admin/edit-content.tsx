@@ -1,0 +1,78 @@
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { blogService } from '@/lib/services/blog-service';
+import { appDeps } from '@/lib/services/deps';
+import { visaService } from '@/lib/services/visa-service';
+import type { Blog, Visa } from '@/lib/store/types';
+import { BackLink } from './back-link';
+import { contentKinds } from './content-kinds';
+import { ErrorNotice } from './error-notice';
+import { BlogForm } from './forms/blog-form';
+import { VisaForm } from './forms/visa-form';
+import { PageHeader } from './page-header';
+
+async function load(kind: keyof typeof contentKinds, slug: string): Promise<Visa | Blog | null | 'failed'> {
+  try {
+    const deps = await appDeps();
+    return kind === 'visa' ? await visaService.find(deps, slug) : await blogService.find(deps, slug);
+  } catch (error) {
+    console.error(`[admin] loading ${kind} "${slug}" failed`, error);
+    return 'failed';
+  }
+}
+
+const visaValues = (visa: Visa) => ({
+  country: visa.country,
+  title: visa.title,
+  slug: visa.slug,
+  description: visa.description,
+  metaTitle: visa.metaTitle,
+  metaKeywords: visa.metaKeywords,
+  metaDescription: visa.metaDescription,
+  imageAlt: visa.imageAlt,
+  about: visa.about,
+  questions: visa.questions.map(({ question, answer }) => ({ question, answer })),
+  faqs: visa.faqs.map(({ question, answer }) => ({ question, answer })),
+});
+
+const blogValues = (blog: Blog) => ({
+  title: blog.title,
+  slug: blog.slug,
+  description: blog.description,
+  metaTitle: blog.metaTitle,
+  metaDescription: blog.metaDescription,
+  imageAlt: blog.imageAlt,
+  faqs: blog.faqs.map(({ question, answer }) => ({ question, answer })),
+});
+
+/** /admin/manage-visas/{slug}/edit and /admin/manage-blogs/{slug}/edit: the record, loaded fresh by its slug. */
+export async function EditContent({ kind, params }: { kind: keyof typeof contentKinds; params: Promise<{ slug: string }> }) {
+  await requireAdmin();
+  const words = contentKinds[kind];
+  const { slug } = await params;
+  const record = await load(kind, slug);
+  const back = <BackLink href={words.listHref} label={words.backLabel} />;
+
+  if (record === 'failed' || record === null) {
+    return (
+      <>
+        {back}
+        <PageHeader title={`Edit ${words.noun}`} />
+        <ErrorNotice title={words.fetchFailed}>
+          {record === null ? `There is no ${words.noun} with the address “${slug}”. It may have been deleted or renamed.` : 'The database did not answer. Reload the page in a moment.'}
+        </ErrorNotice>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {back}
+      <PageHeader title={`Edit ${words.noun}`} description={record.title} />
+      {kind === 'visa' ? (
+        <VisaForm record={{ slug: record.slug, version: record.version, imageURL: record.imageURL, values: visaValues(record as Visa) }} />
+      ) : (
+        <BlogForm record={{ slug: record.slug, version: record.version, imageURL: record.imageURL, values: blogValues(record as Blog) }} />
+      )}
+    </>
+  );
+}

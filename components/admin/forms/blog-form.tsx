@@ -1,0 +1,142 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { createBlog } from '@/app/admin/add-blog/actions';
+import { updateBlog } from '@/app/admin/manage-blogs/actions';
+import { type BlogFieldsInput, blogFieldsSchema } from '@/lib/validation/content';
+import { blogKind } from '../content-kinds';
+import { LazyRichTextEditor } from '../editor/lazy-rich-text-editor';
+import { DraftBanner } from './draft-banner';
+import { Field } from './field';
+import { FormFooter } from './form-footer';
+import { formMessages } from './form-messages';
+import { FormSection } from './form-section';
+import { ImageField } from './image-field';
+import { QaRows } from './qa-rows';
+import { SlugField } from './slug-field';
+import { TextField } from './text-field';
+import { useContentSubmit } from './use-content-submit';
+import { useFormDraft } from './use-form-draft';
+
+/** A stored blog post as the edit form starts from it. */
+export interface BlogFormRecord {
+  slug: string;
+  version: number;
+  imageURL: string;
+  values: Required<BlogFieldsInput>;
+}
+
+const empty: Required<BlogFieldsInput> = {
+  title: '',
+  slug: '',
+  description: '',
+  metaTitle: '',
+  metaDescription: '',
+  imageAlt: '',
+  faqs: [],
+};
+
+/**
+ * Add a blog post (no record) or edit one. A failed create stays on this form with everything
+ * typed (spec 4 sends the old form to the list either way; losing an admin's work is a bug).
+ */
+export function BlogForm({ record }: { record?: BlogFormRecord }) {
+  const mode = record ? 'edit' : 'create';
+  // Checked on submit, then as fields change: a newly added FAQ row does not open with errors.
+  const form = useForm({ resolver: zodResolver(blogFieldsSchema), defaultValues: record?.values ?? empty });
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const draft = useFormDraft(form, record ? `blog:${record.slug}:v${record.version}` : 'blog:new');
+  const { onSubmit, formError, busy } = useContentSubmit({
+    form,
+    messages: formMessages.blog[mode],
+    send: record ? (formData) => updateBlog(record.slug, formData) : createBlog,
+    listHref: blogKind.listHref,
+    image,
+    setImageError,
+    imageRequired: !record,
+    version: record?.version,
+    onSaved: draft.clear,
+  });
+  const { register, control, formState } = form;
+  const errors = formState.errors;
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-6">
+        {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
+        <div key={draft.restoreCount} className="space-y-6">
+          <FormSection title="Post" description="The title, address and body of the post.">
+            <TextField id="title" label="Title" required registration={register('title')} error={errors.title?.message} />
+            <SlugField publicPrefix="/blogs/" />
+            <Field
+              id="description"
+              label="Description"
+              labelAs="span"
+              error={errors.description?.message}
+              hint="Headings 2 to 6 become the post's table of contents."
+            >
+              {({ describedBy }) => (
+                <Controller
+                  control={control}
+                  name="description"
+                  render={({ field, fieldState }) => (
+                    <LazyRichTextEditor
+                      label="Description"
+                      labelledBy="description-label"
+                      describedBy={describedBy}
+                      invalid={Boolean(fieldState.error)}
+                      initialHtml={field.value ?? ''}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  )}
+                />
+              )}
+            </Field>
+          </FormSection>
+
+          <FormSection title="Image and alt text">
+            <ImageField
+              file={image}
+              onFileChange={setImage}
+              error={imageError}
+              onError={setImageError}
+              required={!record}
+              currentUrl={record?.imageURL}
+              currentAlt={record?.values.imageAlt}
+            />
+            <TextField
+              id="imageAlt"
+              label="Image alt"
+              required
+              registration={register('imageAlt')}
+              error={errors.imageAlt?.message}
+              hint="Describe the picture for people who cannot see it."
+            />
+          </FormSection>
+
+          <FormSection title="FAQs">
+            <QaRows name="faqs" title="FAQs" noun="FAQ" richAnswer={false} description="Questions and plain-text answers shown under the post." />
+          </FormSection>
+
+          <FormSection title="Search engines" description="The page title and description search engines show.">
+            <TextField id="metaTitle" label="Meta title" required registration={register('metaTitle')} error={errors.metaTitle?.message} />
+            <TextField
+              id="metaDescription"
+              label="Meta description"
+              required
+              multiline
+              registration={register('metaDescription')}
+              error={errors.metaDescription?.message}
+            />
+          </FormSection>
+        </div>
+
+        <FormFooter formError={formError} busy={busy} submitLabel={record ? 'Save changes' : 'Create blog'} cancelHref={blogKind.listHref} />
+      </form>
+    </FormProvider>
+  );
+}

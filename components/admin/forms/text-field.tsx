@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from './field';
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  multiline?: boolean;
+  rows?: number;
+  className?: string;
+  placeholder?: string;
+}
+
+/** A text input or text area wired to react-hook-form, with its label, hint and error. */
+export function TextField({ id, label, registration, error, hint, required, multiline, rows = 3, className, placeholder }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} required={required} hint={hint} error={error} className={className}>
+      {({ inputId, describedBy }) =>
+        multiline ? (
+          <textarea
+            id={inputId}
+            rows={rows}
+            placeholder={placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            aria-required={required || undefined}
+            className="admin-input"
+            {...registration}
+          />
+        ) : (
+          <input
+            id={inputId}
+            type="text"
+            placeholder={placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            aria-required={required || undefined}
+            className="admin-input"
+            {...registration}
+          />
+        )
+      }
+    </Field>
+  );
+}

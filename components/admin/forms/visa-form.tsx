@@ -1,0 +1,156 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { createVisa } from '@/app/admin/add-visas/actions';
+import { updateVisa } from '@/app/admin/manage-visas/actions';
+import { type VisaFieldsInput, visaFieldsSchema } from '@/lib/validation/content';
+import { visaKind } from '../content-kinds';
+import { LazyRichTextEditor } from '../editor/lazy-rich-text-editor';
+import { DraftBanner } from './draft-banner';
+import { Field } from './field';
+import { FormFooter } from './form-footer';
+import { formMessages } from './form-messages';
+import { FormSection } from './form-section';
+import { ImageField } from './image-field';
+import { QaRows } from './qa-rows';
+import { SlugField } from './slug-field';
+import { TextField } from './text-field';
+import { useContentSubmit } from './use-content-submit';
+import { useFormDraft } from './use-form-draft';
+
+/** A stored visa as the edit form starts from it. */
+export interface VisaFormRecord {
+  slug: string;
+  version: number;
+  imageURL: string;
+  values: Required<VisaFieldsInput>;
+}
+
+const empty: Required<VisaFieldsInput> = {
+  country: '',
+  title: '',
+  slug: '',
+  description: '',
+  metaTitle: '',
+  metaKeywords: '',
+  metaDescription: '',
+  imageAlt: '',
+  about: '',
+  questions: [],
+  faqs: [],
+};
+
+/** Add a visa (no record) or edit one: the spec's fields, checked with the schema the server uses. */
+export function VisaForm({ record }: { record?: VisaFormRecord }) {
+  const mode = record ? 'edit' : 'create';
+  // Checked on submit, then as fields change: a newly added FAQ row does not open with errors.
+  const form = useForm({ resolver: zodResolver(visaFieldsSchema), defaultValues: record?.values ?? empty });
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const draft = useFormDraft(form, record ? `visa:${record.slug}:v${record.version}` : 'visa:new');
+  const { onSubmit, formError, busy } = useContentSubmit({
+    form,
+    messages: formMessages.visa[mode],
+    send: record ? (formData) => updateVisa(record.slug, formData) : createVisa,
+    listHref: visaKind.listHref,
+    image,
+    setImageError,
+    imageRequired: !record,
+    version: record?.version,
+    onSaved: draft.clear,
+  });
+  const { register, control, formState } = form;
+  const errors = formState.errors;
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-6">
+        {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
+        <div key={draft.restoreCount} className="space-y-6">
+          <FormSection title="Visa details" description="What visitors see on the visa card and at the top of its page.">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField id="country" label="Country" required registration={register('country')} error={errors.country?.message} />
+              <TextField id="title" label="Title" required registration={register('title')} error={errors.title?.message} />
+            </div>
+            <SlugField publicPrefix="/visa/" />
+            <TextField
+              id="about"
+              label="About"
+              multiline
+              registration={register('about')}
+              error={errors.about?.message}
+              hint="A short introduction (optional)."
+            />
+            <Field id="description" label="Description" labelAs="span" error={errors.description?.message}>
+              {({ describedBy }) => (
+                <Controller
+                  control={control}
+                  name="description"
+                  render={({ field, fieldState }) => (
+                    <LazyRichTextEditor
+                      label="Description"
+                      labelledBy="description-label"
+                      describedBy={describedBy}
+                      invalid={Boolean(fieldState.error)}
+                      initialHtml={field.value ?? ''}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  )}
+                />
+              )}
+            </Field>
+          </FormSection>
+
+          <FormSection title="Image and alt text">
+            <ImageField
+              file={image}
+              onFileChange={setImage}
+              error={imageError}
+              onError={setImageError}
+              required={!record}
+              currentUrl={record?.imageURL}
+              currentAlt={record?.values.imageAlt}
+            />
+            <TextField
+              id="imageAlt"
+              label="Image alt"
+              required
+              registration={register('imageAlt')}
+              error={errors.imageAlt?.message}
+              hint="Describe the picture for people who cannot see it."
+            />
+          </FormSection>
+
+          <FormSection title="Questions and FAQs">
+            <QaRows
+              name="questions"
+              title="Questions"
+              noun="question"
+              richAnswer
+              description="Longer answers shown on the visa page, with formatting."
+            />
+            <QaRows name="faqs" title="FAQs" noun="FAQ" richAnswer={false} description="Short questions and plain-text answers, shown as an accordion." />
+          </FormSection>
+
+          <FormSection title="Search engines" description="The page title, keywords and description search engines show.">
+            <TextField id="metaTitle" label="Meta title" required registration={register('metaTitle')} error={errors.metaTitle?.message} />
+            <TextField id="metaKeywords" label="Meta keywords" required registration={register('metaKeywords')} error={errors.metaKeywords?.message} />
+            <TextField
+              id="metaDescription"
+              label="Meta description"
+              required
+              multiline
+              registration={register('metaDescription')}
+              error={errors.metaDescription?.message}
+            />
+          </FormSection>
+        </div>
+
+        <FormFooter formError={formError} busy={busy} submitLabel={record ? 'Save changes' : 'Create visa'} cancelHref={visaKind.listHref} />
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,203 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { seedVisas } from '../content/seed/visas';
+import { SESSION_COOKIE, createThrowawayAdmin, e2eStore, logIn, workerIp } from './support/admin';
+import { openForm } from './support/admin-forms';
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': workerIp() } });
+
+test('a signed-in admin who opens /login goes to the dashboard', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('signing out returns home and ends the session everywhere: the old cookie no longer opens /admin', async ({ page, browser, baseURL }) => {
+  const admin = await createThrowawayAdmin();
+  await logIn(page, admin);
+  const oldCookie = (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE)!;
+  // A second browser holding a copy of the same cookie.
+  const elsewhere = await browser.newContext({ baseURL });
+  await elsewhere.addCookies([oldCookie]);
+  const elsewherePage = await elsewhere.newPage();
+  await elsewherePage.goto('/admin/manage-visas');
+  await expect(elsewherePage.getByRole('heading', { name: 'Manage visas' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(new URL('/', baseURL).href);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The copy: the page's own check sends it to /login and no data is sent with it.
+  const html = await (await elsewherePage.request.get('/admin/manage-visas')).text();
+  expect(html).not.toContain(seedVisas[0]!.title);
+  await elsewherePage.goto('/admin');
+  await expect(elsewherePage).toHaveURL(/\/login$/);
+  await expect(elsewherePage.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await elsewhere.close();
+});
+
+test('work typed when the session has ended is not lost: it comes back after logging in again', async ({ page, browser, baseURL }) => {
+  test.slow(); // three logins
+  const admin = await createThrowawayAdmin();
+  await logIn(page, admin);
+  await openForm(page, '/admin/add-blog');
+  await page.getByLabel('Title', { exact: true }).fill('A long post written slowly');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).click();
+  await page.keyboard.type('Three paragraphs of careful advice.');
+  await page.waitForTimeout(800); // the draft is kept a moment after typing stops
+
+  // Meanwhile the session ends (signed out from another browser).
+  const elsewhere = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': workerIp() } });
+  await logIn(await elsewhere.newPage(), admin);
+  await elsewhere.pages()[0]!.getByRole('button', { name: 'Sign out' }).click();
+  await expect(elsewhere.pages()[0]!).toHaveURL(new URL('/', baseURL).href);
+  await elsewhere.close();
+
+  const refused = page.waitForResponse((response) => response.request().headers()['next-action'] !== undefined);
+  await page.getByRole('button', { name: 'Create blog' }).click(); // the client check stops it: fields missing
+  await page.getByLabel('Slug', { exact: true }).fill('slowly-written');
+  await page.getByLabel('Image alt', { exact: true }).fill('x');
+  await page.getByLabel('Meta title', { exact: true }).fill('x');
+  await page.getByLabel('Meta description', { exact: true }).fill('x');
+  await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: Buffer.from('x') });
+  await page.getByRole('button', { name: 'Create blog' }).click();
+  expect((await refused).status()).toBe(401);
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logIn(page, admin);
+  await openForm(page, '/admin/add-blog');
+  await expect(page.getByText('You have unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('A long post written slowly');
+  await expect(page.getByLabel('Slug', { exact: true })).toHaveValue('slowly-written');
+  await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toContainText('Three paragraphs of careful advice.');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/admin\/manage-blogs$/);
+  await openForm(page, '/admin/add-blog');
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await page.reload();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
+  await expect(page.getByText('You have unsaved changes')).toHaveCount(0);
+});
+
+test.describe('the admin frame', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page);
+  });
+
+  test('the dashboard welcomes and counts visas, posts and leads', async ({ page }) => {
+    const store = e2eStore();
+    const low = { visas: await store.visas.count(), blogs: await store.blogs.count(), leads: await store.submissions.count() };
+    await page.reload();
+    const high = { visas: await store.visas.count(), blogs: await store.blogs.count(), leads: await store.submissions.count() };
+    const totals = page.getByRole('list', { name: 'Totals' });
+    // Other tests add and remove records meanwhile: the count is one the store held during the request.
+    for (const [label, key] of [['Visas', 'visas'], ['Blog posts', 'blogs'], ['Leads', 'leads']] as const) {
+      const shown = Number(await totals.getByRole('listitem').filter({ hasText: label }).locator('p.text-4xl').innerText());
+      expect(shown, label).toBeGreaterThanOrEqual(Math.min(low[key], high[key]) - 2);
+      expect(shown, label).toBeLessThanOrEqual(Math.max(low[key], high[key]) + 2);
+    }
+    await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+
+  test('the sidebar (or, on phones, the menu) links every section and marks the current one', async ({ page, isMobile }) => {
+    const links = [
+      ['Dashboard', '/admin'],
+      ['Add visa', '/admin/add-visas'],
+      ['Add blog', '/admin/add-blog'],
+      ['Manage blogs', '/admin/manage-blogs'],
+      ['Manage visas', '/admin/manage-visas'],
+      ['Leads', '/admin/leads'],
+    ] as const;
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    if (isMobile) {
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+      await menuButton.click();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    } else {
+      await expect(menuButton).toBeHidden();
+    }
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    for (const [label, href] of links) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+    if (isMobile) {
+      await page.keyboard.press('Escape');
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(menuButton).toBeFocused();
+      await menuButton.click();
+    }
+    await nav.getByRole('link', { name: 'Manage visas' }).click();
+    await expect(page).toHaveURL(/\/admin\/manage-visas$/);
+    if (isMobile) {
+      await expect(nav).toBeHidden(); // choosing a link closes the menu
+      await menuButton.click();
+    }
+    await expect(nav.getByRole('link', { name: 'Manage visas' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the editor works from the keyboard: shortcuts, toolbar state and arrow keys between buttons', async ({ page }) => {
+    test.slow();
+    await openForm(page, '/admin/add-blog');
+    const box = page.getByRole('textbox', { name: 'Description', exact: true });
+    const toolbar = page.getByRole('toolbar', { name: 'Description formatting' });
+    await page.getByLabel('Slug', { exact: true }).focus();
+    // From the slug field, Tab reaches the toolbar, then the text box.
+    const labelledBy = await box.getAttribute('aria-labelledby');
+    let reachedBox = false;
+    for (let step = 0; step < 40 && !reachedBox; step++) {
+      await page.keyboard.press('Tab');
+      reachedBox = await page.evaluate((id) => document.activeElement?.getAttribute('aria-labelledby') === id, labelledBy);
+    }
+    expect(reachedBox).toBe(true);
+    await expect(box).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type('strong start');
+    await expect(toolbar.getByRole('button', { name: 'Bold', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(box.locator('strong')).toHaveText('strong start');
+    await page.keyboard.press('ControlOrMeta+b');
+    await expect(toolbar.getByRole('button', { name: 'Bold', exact: true })).toHaveAttribute('aria-pressed', 'false');
+
+    await toolbar.getByRole('button', { name: 'Italic', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(toolbar.getByRole('button', { name: 'Underline', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(toolbar.getByRole('button', { name: 'Bold', exact: true })).toBeFocused();
+
+    // The link prompt: Ctrl+K opens it, Escape closes it and gives the text back its focus.
+    await box.click();
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(page.getByLabel('Link address')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByLabel('Link address')).toHaveCount(0);
+    await expect(box).toBeFocused();
+
+    // The editor is 200–500 px tall and scrolls beyond that.
+    const height = async () => (await box.boundingBox())!.height;
+    expect(await height()).toBeGreaterThanOrEqual(199);
+    for (let line = 0; line < 40; line++) await page.keyboard.press('Enter');
+    expect(await height()).toBeLessThanOrEqual(501);
+  });
+
+  test('admin pages have no serious accessibility problems', async ({ page }) => {
+    test.slow(); // axe on four large pages
+    for (const path of ['/admin', '/admin/add-visas', '/admin/manage-visas', `/admin/manage-visas/${seedVisas[0]!.slug}/edit`]) {
+      await page.goto(path);
+      await expect(page.locator('#admin-content h1').first()).toBeVisible();
+      if (path.includes('add-') || path.includes('/edit')) await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), path).toEqual([]);
+    }
+  });
+});
+
+test('the login page has no serious accessibility problems', async ({ page }) => {
+  await page.goto('/login');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+});

@@ -1,0 +1,53 @@
+import 'server-only';
+import type { blogService } from '@/lib/services/blog-service';
+import { appDeps } from '@/lib/services/deps';
+import type { visaService } from '@/lib/services/visa-service';
+import { ValidationError } from '@/lib/errors';
+import { actionFailure } from './action-failure';
+import type { ActionResult } from './action-result';
+import { readContentFormData } from './content-form-data';
+
+/**
+ * The work behind the admin content actions, shared by visas and blog posts. The actions in
+ * app/admin/** check the session first and then call these; these unpack the form, call the
+ * service (which validates, sanitises, stores and revalidates the public pages) and turn errors
+ * into an answer the form can show.
+ */
+type ContentService = typeof visaService | typeof blogService;
+
+function slugOrId(key: unknown): string {
+  if (typeof key !== 'string' || key.length === 0 || key.length > 200) {
+    throw new ValidationError('Which record? The request named none', { form: ['Which record? The request named none'] });
+  }
+  return key;
+}
+
+export async function createContent(service: ContentService, formData: unknown): Promise<ActionResult> {
+  try {
+    const { input, image } = await readContentFormData(formData);
+    await service.create(await appDeps(), input, image);
+    return { ok: true };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+export async function updateContent(service: ContentService, key: unknown, formData: unknown): Promise<ActionResult> {
+  try {
+    const slug = slugOrId(key);
+    const { input, image } = await readContentFormData(formData);
+    await service.update(await appDeps(), slug, input, image);
+    return { ok: true };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+export async function removeContent(service: ContentService, key: unknown): Promise<ActionResult> {
+  try {
+    await service.remove(await appDeps(), slugOrId(key));
+    return { ok: true };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
