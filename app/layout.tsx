@@ -1,9 +1,7 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { RouteScrollReset } from '@/components/site/route-scroll';
-import { Toasts } from '@/components/site/toasts';
-import { WhatsAppButton } from '@/components/site/whatsapp-button';
 import { company } from '@/content/company';
 import { getCompany } from '@/lib/company';
 import { getEnv } from '@/lib/config/env';
@@ -29,16 +27,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${inter.variable} ${jakarta.variable}`}>
       <body>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-full bg-navy-900 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
         {children}
-        <WhatsAppButton href={getCompany().whatsappHref} />
-        <RouteScrollReset />
-        <Toasts />
+        {/* Reads the path: on routes whose path is only known per request (admin edit pages) it
+            must sit in a boundary of its own. It renders nothing, so the fallback is nothing. */}
+        <Suspense fallback={null}>
+          <RouteScrollReset />
+        </Suspense>
         <JsonLd data={travelAgencyLd(getCompany(), getEnv().SITE_URL)} />
       </body>
     </html>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { PublicChrome, SkipLink } from '@/components/site/public-chrome';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 
@@ -11,6 +12,7 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <>
+      <SkipLink />
       <SiteHeader />
       <main id="main" className="container-page flex min-h-[70vh] flex-col items-center justify-center py-20 text-center">
         <p className="font-display text-7xl font-extrabold text-gold-500">404</p>
@@ -21,6 +23,7 @@ export default function NotFound() {
         </Link>
       </main>
       <SiteFooter />
+      <PublicChrome />
     </>
   );
 }

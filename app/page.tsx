@@ -7,6 +7,7 @@ import { KeyPointsSection } from '@/components/home/key-points-section';
 import { PreferredVisas } from '@/components/home/preferred-visas';
 import { ReasonsSection } from '@/components/home/reasons-section';
 import { StandOut } from '@/components/home/stand-out';
+import { PublicChrome, SkipLink } from '@/components/site/public-chrome';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { banners } from '@/content/banners';
@@ -20,6 +21,7 @@ export const metadata: Metadata = {
 export default function HomePage() {
   return (
     <>
+      <SkipLink />
       <SiteHeader variant="overlay" />
       <main id="main">
         <HomeHero />
@@ -48,6 +50,7 @@ export default function HomePage() {
         />
       </main>
       <SiteFooter />
+      <PublicChrome />
     </>
   );
 }

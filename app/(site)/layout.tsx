@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PublicChrome, SkipLink } from '@/components/site/public-chrome';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 
@@ -6,9 +7,11 @@ import { SiteHeader } from '@/components/site/site-header';
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
+      <SkipLink />
       <SiteHeader />
       <main id="main">{children}</main>
       <SiteFooter />
+      <PublicChrome />
     </>
   );
 }
