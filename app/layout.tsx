@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { RouteScrollReset } from '@/components/site/route-scroll';
 import { Toasts } from '@/components/site/toasts';
@@ -36,8 +36,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        <WhatsAppButton href={getCompany().whatsappHref} />
-        <RouteScrollReset />
+        {/* Both read the pathname: on routes with unlisted params it is known only at request time. */}
+        <Suspense fallback={null}>
+          <WhatsAppButton href={getCompany().whatsappHref} />
+          <RouteScrollReset />
+        </Suspense>
         <Toasts />
         <JsonLd data={travelAgencyLd(getCompany(), getEnv().SITE_URL)} />
       </body>

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { SiteImage as Image } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { PageIntro } from '@/components/blocks/page-intro';
 import { getBlogCards } from '@/lib/data/blogs';
 
-export const metadata: Metadata = {
-  title: 'Visa tips and guides for UAE residents',
+export const metadata: Metadata = pageMetadata({
+  title: 'Visa tips and guides for UAE residents | Ztart Visa',
   description: 'Guides from our Dubai visa consultants: document checklists, processing times, travel insurance and e-visas.',
-  alternates: { canonical: '/blogs' },
-};
+  path: '/blogs',
+});
 
 export default async function BlogListPage() {
   const blogs = await getBlogCards();
@@ -36,8 +37,8 @@ export default async function BlogListPage() {
                   <div className="flex flex-1 flex-col gap-3 p-5">
                     <h2 className="heading-3 text-lg sm:text-xl">{blog.title}</h2>
                     <p className="flex-1 text-sm leading-relaxed text-muted">{blog.metaDescription}</p>
-                    <Link href={`/blogs/${blog.slug}`} className="btn-outline self-start" aria-label={`Read more: ${blog.title}`}>
-                      Read more
+                    <Link href={`/blogs/${blog.slug}`} className="btn-outline self-start">
+                      Read more<span className="sr-only">: {blog.title}</span>
                     </Link>
                   </div>
                 </article>
