@@ -19,9 +19,8 @@ export function VisaCard({ visa, priority = false }: { visa: VisaCardData; prior
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="eyebrow">{visa.country}</p>
         <h2 className="heading-3 flex-1 text-lg sm:text-xl">{visa.title}</h2>
-        <Link href={`/visa/${visa.slug}`} className="btn-outline mt-3 self-start">
-          {/* The visible text is the spec's; the hidden rest makes the link's text say where it goes. */}
-          Read more<span className="sr-only"> about the {visa.title}</span>
+        <Link href={`/visa/${visa.slug}`} className="btn-outline mt-3 self-start" aria-label={`Read more about the ${visa.title}`}>
+          Read more
         </Link>
       </div>
     </article>
