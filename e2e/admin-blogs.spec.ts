@@ -11,6 +11,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('an admin adds, edits and deletes a blog post, and the public site follows each step at once', async ({ page, browser }) => {
+  test.setTimeout(180_000); // the whole life of a post, checked from both sides, on machines shared by four suites
   const slug = uniqueSlug('packing-tips');
   const title = `Packing your documents ${slug.slice(-8)}`;
   const words = {

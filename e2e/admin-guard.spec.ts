@@ -109,6 +109,7 @@ test.describe('the login page', () => {
   });
 
   test('after five failures the address is locked out, with the wait shown, even for a right password', async ({ browser, baseURL }) => {
+    test.slow(); // six bcrypt checks
     // An address and an admin of this test's own: the lockout counts per IP and per e-mail.
     const admin = await createThrowawayAdmin();
     const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': workerIp() } });

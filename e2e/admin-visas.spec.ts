@@ -12,6 +12,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('an admin adds, edits and deletes a visa, and the public site follows each step at once', async ({ page, browser }) => {
+  test.setTimeout(180_000); // the whole life of a visa, checked from both sides, on machines shared by four suites
   const slug = uniqueSlug('iceland');
   const title = `Iceland visa ${slug.slice(-8)}`;
   const words = {
