@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { RouteScrollReset } from '@/components/site/route-scroll';
+import { Toasts } from '@/components/site/toasts';
+import { WhatsAppButton } from '@/components/site/whatsapp-button';
 import { company } from '@/content/company';
 import { getCompany } from '@/lib/company';
 import { getEnv } from '@/lib/config/env';
@@ -27,12 +29,19 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${inter.variable} ${jakarta.variable}`}>
       <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-navy-900 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
         {children}
-        {/* Reads the path: on routes whose path is only known per request (admin edit pages) it
-            must sit in a boundary of its own. It renders nothing, so the fallback is nothing. */}
+        {/* Both read the pathname: on routes with unlisted params it is known only at request time. */}
         <Suspense fallback={null}>
+          <WhatsAppButton href={getCompany().whatsappHref} />
           <RouteScrollReset />
         </Suspense>
+        <Toasts />
         <JsonLd data={travelAgencyLd(getCompany(), getEnv().SITE_URL)} />
       </body>
     </html>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { CtaBanner } from '@/components/blocks/cta-banner';
 import { TestimonialsSection } from '@/components/blocks/testimonials-section';
 import { HomeFaq } from '@/components/home/home-faq';
@@ -7,21 +8,21 @@ import { KeyPointsSection } from '@/components/home/key-points-section';
 import { PreferredVisas } from '@/components/home/preferred-visas';
 import { ReasonsSection } from '@/components/home/reasons-section';
 import { StandOut } from '@/components/home/stand-out';
-import { PublicChrome, SkipLink } from '@/components/site/public-chrome';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { banners } from '@/content/banners';
 import { CLIENT_TESTIMONIALS_AUTOPLAY_MS, CLIENT_TESTIMONIAL_SLIDES } from '@/lib/ui-constants';
 
-export const metadata: Metadata = {
-  alternates: { canonical: '/' },
-};
+export const metadata: Metadata = pageMetadata({
+  title: 'Ztart Visa: visa consultants in Dubai | Visa on time, guaranteed',
+  description: 'Visa assistance in Dubai for UAE residents: free consultation, application preparation and doorstep document delivery for tourist, visit and business visas to 120+ countries.',
+  path: '/',
+});
 
 /** The home page: its own header laid over the hero, nine sections in the spec's order, its own footer. */
 export default function HomePage() {
   return (
     <>
-      <SkipLink />
       <SiteHeader variant="overlay" />
       <main id="main">
         <HomeHero />
@@ -50,7 +51,6 @@ export default function HomePage() {
         />
       </main>
       <SiteFooter />
-      <PublicChrome />
     </>
   );
 }

@@ -6,11 +6,12 @@ import { chooseImage, fillBlogFields, formReady, openForm, typeRichText } from '
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': workerIp() } });
 
 test.beforeEach(async ({ page }) => {
+  test.slow(); // every test logs in through the login page and drives a long form, on shared machines
   await logIn(page);
 });
 
 test('an admin adds, edits and deletes a blog post, and the public site follows each step at once', async ({ page, browser }) => {
-  test.slow();
+  test.setTimeout(180_000); // the whole life of a post, checked from both sides, on machines shared by four suites
   const slug = uniqueSlug('packing-tips');
   const title = `Packing your documents ${slug.slice(-8)}`;
   const words = {

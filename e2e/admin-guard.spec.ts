@@ -50,6 +50,20 @@ test.describe('a visitor cannot reach the admin area', () => {
   });
 });
 
+test('no editor code reaches the public pages or the login page', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  for (const path of ['/', '/visa', `/visa/${visa.slug}`, '/blogs', `/blogs/${blog.slug}`, '/login']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes('ProseMirror') || body.includes('tiptap'))).toHaveLength(0);
+});
+
 test.describe('the login page', () => {
   test('shows the form, and both fields are required before anything is sent', async ({ page }) => {
     const sent: string[] = [];
@@ -95,6 +109,7 @@ test.describe('the login page', () => {
   });
 
   test('after five failures the address is locked out, with the wait shown, even for a right password', async ({ browser, baseURL }) => {
+    test.slow(); // six bcrypt checks
     // An address and an admin of this test's own: the lockout counts per IP and per e-mail.
     const admin = await createThrowawayAdmin();
     const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': workerIp() } });

@@ -7,11 +7,12 @@ import { expectFooterFollowsRule } from './support/public-site';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': workerIp() } });
 
 test.beforeEach(async ({ page }) => {
+  test.slow(); // every test logs in through the login page and drives a long form, on shared machines
   await logIn(page);
 });
 
 test('an admin adds, edits and deletes a visa, and the public site follows each step at once', async ({ page, browser }) => {
-  test.slow();
+  test.setTimeout(180_000); // the whole life of a visa, checked from both sides, on machines shared by four suites
   const slug = uniqueSlug('iceland');
   const title = `Iceland visa ${slug.slice(-8)}`;
   const words = {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { PublicChrome, SkipLink } from '@/components/site/public-chrome';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 
@@ -7,11 +6,9 @@ import { SiteHeader } from '@/components/site/site-header';
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <SkipLink />
       <SiteHeader />
       <main id="main">{children}</main>
       <SiteFooter />
-      <PublicChrome />
     </>
   );
 }

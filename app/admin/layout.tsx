@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AdminChrome } from '@/components/admin/admin-chrome';
-import { AdminToaster } from '@/components/admin/admin-toaster';
 
 export const metadata: Metadata = {
   title: { default: 'Admin', template: '%s | Admin' },
@@ -16,7 +15,6 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <AdminChrome>{children}</AdminChrome>
-      <AdminToaster />
     </>
   );
 }

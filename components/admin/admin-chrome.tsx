@@ -18,12 +18,7 @@ export function AdminChrome({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-dvh bg-mist-50">
-      <a
-        href="#admin-content"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
+      {/* The root layout's "Skip to content" link leads to #main, this page's content. */}
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col gap-8 bg-navy-900 px-4 py-5 lg:flex">
         <div className="px-2">
           <AdminBrand />
@@ -76,7 +71,7 @@ export function AdminChrome({ children }: { children: ReactNode }) {
             </div>
           )}
         </header>
-        <main id="admin-content" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8">
+        <main id="main" data-admin-content tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8">
           {children}
         </main>
       </div>

@@ -1,6 +1,8 @@
 import { SectionHeading } from '@/components/blocks/section-heading';
 import { FaqList } from '@/components/faq/faq-list';
+import { JsonLd } from '@/components/seo/json-ld';
 import { homeFaqs } from '@/content/home-faqs';
+import { faqPageLd } from '@/lib/seo/json-ld';
 
 /** Home section 8: the six questions. */
 export function HomeFaq() {
@@ -15,6 +17,7 @@ export function HomeFaq() {
           lead="Quick answers about our services, timelines and how to apply. Can’t find yours? Ask us directly."
         />
         <FaqList items={homeFaqs} name="home-faq" />
+        <JsonLd data={faqPageLd(homeFaqs)} />
       </div>
     </section>
   );

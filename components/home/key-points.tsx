@@ -32,7 +32,7 @@ export function KeyPoints({ points }: { points: TitledText[] }) {
                 onClick={() => !desktop && setOpen((current) => (current === index ? -1 : index))}
                 className="flex w-full items-center gap-4 rounded-2xl p-5 text-left lg:cursor-default lg:pb-2"
               >
-                <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-gold-500/15 font-display text-sm font-extrabold text-gold-600">
+                <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-gold-500/15 font-display text-sm font-extrabold text-gold-700">
                   {String(index + 1).padStart(2, '0')}
                 </span>
                 <span className="flex-1 font-display text-lg font-bold text-navy-900">{point.title}</span>

@@ -34,9 +34,12 @@ export function StandOut() {
                 style={{ '--reveal-index': index } as CSSProperties}
                 className="card relative p-6 pt-8 transition-shadow hover:shadow-md"
               >
-                <span aria-hidden="true" className="absolute top-5 right-5 font-display text-4xl font-extrabold text-sand-200">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
+                {/* A faint watermark numeral: drawn as generated content, being decoration, not text. */}
+                <span
+                  aria-hidden="true"
+                  data-numeral={String(index + 1).padStart(2, '0')}
+                  className="absolute top-5 right-5 font-display text-4xl font-extrabold text-sand-200 before:content-[attr(data-numeral)]"
+                />
                 <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-2xl bg-navy-900 text-gold-400">
                   <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
                     <path d={STEP_ICONS[index]} />

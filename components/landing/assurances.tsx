@@ -19,7 +19,7 @@ export function Assurances() {
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {landingAssurances.map((point, index) => (
             <li key={point.title} className="card p-7 text-center">
-              <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-gold-500/15 text-gold-600">
+              <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-gold-500/15 text-gold-700">
                 <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
                   <path d={ICONS[index]} />
                 </svg>

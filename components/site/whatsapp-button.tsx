@@ -8,8 +8,10 @@ import { whatsappRoutes } from './nav-links';
 export function WhatsAppButton({ href }: { href: string }) {
   const pathname = usePathname();
   if (!whatsappRoutes.includes(pathname)) return null;
+  // A landmark of its own, so the floating button is not content outside every region.
   return (
-    <a
+    <aside aria-label="WhatsApp chat">
+      <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
@@ -17,7 +19,8 @@ export function WhatsAppButton({ href }: { href: string }) {
       data-testid="whatsapp-button"
       className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg shadow-navy-950/25 ring-4 ring-white transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
     >
-      <WhatsAppIcon className="size-8" />
-    </a>
+        <WhatsAppIcon className="size-8" />
+      </a>
+    </aside>
   );
 }

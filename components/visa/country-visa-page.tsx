@@ -84,7 +84,7 @@ export function CountryVisaPage({ page }: { page: CountryPage }) {
               <ol className="mt-6 grid gap-4 sm:grid-cols-2">
                 {page.documentSteps.map((step) => (
                   <li key={step.count} className="card p-5">
-                    <span className="font-display text-2xl font-extrabold text-gold-500">{step.count}</span>
+                    <span className="font-display text-2xl font-extrabold text-gold-600">{step.count}</span>
                     <h3 className="mt-2 text-lg font-bold">{step.title}</h3>
                     <p className="mt-1 text-sm leading-relaxed text-muted">{step.desc}</p>
                   </li>

@@ -28,12 +28,13 @@ export interface BlogInput {
  */
 export async function openForm(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toBeVisible();
+  await formReady(page);
 }
 
 /** Waits for a form reached by clicking a link (see openForm). */
 export async function formReady(page: Page): Promise<void> {
-  await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toBeVisible();
+  // Generous: on the shared test machines a cold page can take a while to hydrate.
+  await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toBeVisible({ timeout: 20_000 });
 }
 
 export function editorOf(page: Page, label: string) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import Link from 'next/link';
 import { GalleryMasonry } from '@/components/about/gallery-masonry';
 import { PageHero } from '@/components/blocks/page-hero';
@@ -8,11 +9,11 @@ import { about } from '@/content/about';
 import { banners } from '@/content/banners';
 import { gallery } from '@/content/gallery';
 
-export const metadata: Metadata = {
-  title: 'About us: your visa buddy in Dubai',
+export const metadata: Metadata = pageMetadata({
+  title: 'About us: your visa buddy in Dubai | Ztart Visa',
   description: about.intro,
-  alternates: { canonical: '/about' },
-};
+  path: '/about',
+});
 
 export default function AboutPage() {
   return (

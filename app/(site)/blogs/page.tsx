@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { SiteImage as Image } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { PageIntro } from '@/components/blocks/page-intro';
 import { getBlogCards } from '@/lib/data/blogs';
 
-export const metadata: Metadata = {
-  title: 'Visa tips and guides for UAE residents',
+export const metadata: Metadata = pageMetadata({
+  title: 'Visa tips and guides for UAE residents | Ztart Visa',
   description: 'Guides from our Dubai visa consultants: document checklists, processing times, travel insurance and e-visas.',
-  alternates: { canonical: '/blogs' },
-};
+  path: '/blogs',
+});
 
 export default async function BlogListPage() {
   const blogs = await getBlogCards();

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHero } from '@/components/blocks/page-hero';
 import { CareerForm } from '@/components/forms/career-form';
 import { PinIcon } from '@/components/ui/icons';
 import { banners } from '@/content/banners';
 import { jobs } from '@/content/jobs';
 
-export const metadata: Metadata = {
-  title: 'Careers',
+export const metadata: Metadata = pageMetadata({
+  title: 'Careers | Ztart Visa',
   description: 'Join Ztart Visa: open positions in India and Qatar for a Product Designer, an Engineering Manager, an Account Executive and an SEO Marketing Manager.',
-  alternates: { canonical: '/career' },
-};
+  path: '/career',
+});
 
 export default function CareerPage() {
   return (
@@ -34,7 +35,7 @@ export default function CareerPage() {
                     <PinIcon className="size-4" />
                     {job.jobtype}
                   </span>
-                  <span className="rounded-full bg-sand-100 px-3 py-1 text-gold-600">{job.jobtym}</span>
+                  <span className="rounded-full bg-sand-100 px-3 py-1 text-gold-700">{job.jobtym}</span>
                 </p>
                 <p className="mt-4 flex-1 leading-relaxed text-muted">{job.desc}</p>
                 <a href="#apply" className="btn-outline mt-6 self-start">

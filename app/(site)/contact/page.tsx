@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { CtaBanner } from '@/components/blocks/cta-banner';
 import { PageIntro } from '@/components/blocks/page-intro';
 import { ContactForm } from '@/components/forms/contact-form';
@@ -6,11 +7,11 @@ import { ContactDetails } from '@/components/pages/contact-details';
 import { banners } from '@/content/banners';
 import { getCompany } from '@/lib/company';
 
-export const metadata: Metadata = {
-  title: 'Contact us',
+export const metadata: Metadata = pageMetadata({
+  title: 'Contact us | Ztart Visa',
   description: 'Call, e-mail or visit Ztart Visa in Umm Hurair 2, Dubai, or send us a message for a free visa consultation.',
-  alternates: { canonical: '/contact' },
-};
+  path: '/contact',
+});
 
 export default function ContactPage() {
   const company = getCompany();

@@ -1,15 +1,20 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import Link from 'next/link';
 import { PageHero } from '@/components/blocks/page-hero';
 import { FaqList } from '@/components/faq/faq-list';
 import { banners } from '@/content/banners';
+import { JsonLd } from '@/components/seo/json-ld';
 import { companyFaqs } from '@/content/company-faqs';
+import { faqPageLd } from '@/lib/seo/json-ld';
 
-export const metadata: Metadata = {
-  title: 'Frequently asked questions',
+export const metadata: Metadata = pageMetadata({
+  title: 'Frequently asked questions | Ztart Visa',
   description: 'Answers about our visa services in Dubai: free consultation, processing times, documents, doorstep delivery, refusals and your data.',
-  alternates: { canonical: '/faq' },
-};
+  path: '/faq',
+});
+
+const faqItems = companyFaqs.map((item) => ({ question: item.title, answer: item.desc }));
 
 export default function FaqPage() {
   return (
@@ -22,7 +27,8 @@ export default function FaqPage() {
       />
       <section aria-label="Questions and answers" className="section">
         <div className="container-page max-w-4xl">
-          <FaqList items={companyFaqs.map((item) => ({ question: item.title, answer: item.desc }))} />
+          <FaqList items={faqItems} />
+          <JsonLd data={faqPageLd(faqItems)} />
           <div className="mt-10 flex flex-col items-start gap-4 rounded-3xl bg-sand-100 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
             <p className="font-display text-lg font-bold text-navy-900">Still have a question? Our consultants are happy to help.</p>
             <Link href="/contact" className="btn-secondary shrink-0">

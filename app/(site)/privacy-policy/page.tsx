@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { privacyPolicy } from '@/content/privacy-policy';
 
-export const metadata: Metadata = {
-  title: 'Privacy policy',
-  description: 'How Ztart Visa collects, uses, shares and deletes your personal information and documents.',
-  alternates: { canonical: '/privacy-policy' },
-};
+export const metadata: Metadata = pageMetadata({
+  title: 'Privacy policy | Ztart Visa',
+  description: 'How Ztart Visa collects, uses, shares and deletes your personal information and documents, and how long we keep them.',
+  path: '/privacy-policy',
+});
 
 export default function PrivacyPolicyPage() {
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PopularVisas } from '@/components/blocks/popular-visas';
 import { SectionHeading } from '@/components/blocks/section-heading';
 import { TestimonialsSection } from '@/components/blocks/testimonials-section';
@@ -11,15 +12,16 @@ import { LeadModalButton, LeadModalProvider } from '@/components/landing/lead-mo
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { banners } from '@/content/banners';
 import { landingCommunity, visaAnalysisCamp } from '@/content/home';
+import { JsonLd } from '@/components/seo/json-ld';
 import { landingFaqs } from '@/content/landing-faqs';
+import { faqPageLd } from '@/lib/seo/json-ld';
 import { TESTIMONIAL_CARD_SLIDES } from '@/lib/ui-constants';
 
-export const metadata: Metadata = {
-  title: { absolute: 'Visa Consultant in Dubai | Free Consultation | Ztart Visa' },
-  description:
-    'Trusted visa consultant in Dubai: free consultation, document checks and doorstep delivery for Schengen, UK, USA, Canada, Japan and more.',
-  alternates: { canonical: '/visa-consultant-in-dubai' },
-};
+export const metadata: Metadata = pageMetadata({
+  title: 'Visa Consultant in Dubai | Free Consultation | Ztart Visa',
+  description: 'Trusted visa consultant in Dubai: free consultation, document checks and doorstep delivery for Schengen, UK, USA, Canada, Japan and more.',
+  path: '/visa-consultant-in-dubai',
+});
 
 export default function LandingPage() {
   return (
@@ -72,6 +74,7 @@ export default function LandingPage() {
             <LeadModalButton className="btn-primary mt-8">Talk to a consultant</LeadModalButton>
           </SectionHeading>
           <FaqList items={landingFaqs} name="landing-faq" />
+          <JsonLd data={faqPageLd(landingFaqs)} />
         </div>
       </section>
       <BackToTop />

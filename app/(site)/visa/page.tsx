@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import Link from 'next/link';
 import { PageIntro } from '@/components/blocks/page-intro';
 import { VisaCard } from '@/components/visa/visa-card';
 import { getVisaDirectory } from '@/lib/data/visas';
 
-export const metadata: Metadata = {
-  title: 'Best visa agency in Dubai: popular visas from the UAE',
-  description:
-    'Tourist, visit and business visas from Dubai for UAE residents: Schengen, UK, USA, Canada, Japan and more, with free consultation and document checks.',
-  alternates: { canonical: '/visa' },
-};
+export const metadata: Metadata = pageMetadata({
+  title: 'Best visa agency in Dubai: popular visas from the UAE | Ztart Visa',
+  description: 'Tourist, visit and business visas from Dubai for UAE residents: Schengen, UK, USA, Canada, Japan and more, with free consultation and document checks.',
+  path: '/visa',
+});
 
 export default async function VisaListPage() {
   const visas = await getVisaDirectory();

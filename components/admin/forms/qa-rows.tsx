@@ -88,6 +88,7 @@ export function QaRows({ name, title, description, noun, richAnswer }: QaRowsPro
                         aria-describedby={describedBy}
                         aria-required
                         className="admin-input"
+                        defaultValue={row.question}
                         {...register(`${name}.${index}.question`)}
                       />
                     )}
@@ -122,6 +123,7 @@ export function QaRows({ name, title, description, noun, richAnswer }: QaRowsPro
                           aria-describedby={describedBy}
                           aria-required
                           className="admin-input"
+                          defaultValue={row.answer}
                           {...register(`${name}.${index}.answer`)}
                         />
                       )}

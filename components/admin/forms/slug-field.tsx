@@ -37,6 +37,7 @@ export function SlugField({ publicPrefix }: { publicPrefix: string }) {
           aria-describedby={describedBy}
           aria-required
           className="admin-input font-mono"
+          defaultValue={formState.defaultValues?.slug}
           {...rest}
           onChange={(event) => {
             // Typed one key at a time, a run of spaces would become several hyphens: keep one.

@@ -1,5 +1,7 @@
+'use client';
+
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { get, type UseFormRegisterReturn, useFormContext } from 'react-hook-form';
 import { Field } from './field';
 
 interface TextFieldProps {
@@ -17,6 +19,8 @@ interface TextFieldProps {
 
 /** A text input or text area wired to react-hook-form, with its label, hint and error. */
 export function TextField({ id, label, registration, error, hint, required, multiline, rows = 3, className, placeholder }: TextFieldProps) {
+  // In the server-rendered HTML too, so an edit form shows its values before the page hydrates.
+  const defaultValue = get(useFormContext().formState.defaultValues, registration.name) as string | undefined;
   return (
     <Field id={id} label={label} required={required} hint={hint} error={error} className={className}>
       {({ inputId, describedBy }) =>
@@ -29,6 +33,7 @@ export function TextField({ id, label, registration, error, hint, required, mult
             aria-describedby={describedBy}
             aria-required={required || undefined}
             className="admin-input"
+            defaultValue={defaultValue}
             {...registration}
           />
         ) : (
@@ -40,6 +45,7 @@ export function TextField({ id, label, registration, error, hint, required, mult
             aria-describedby={describedBy}
             aria-required={required || undefined}
             className="admin-input"
+            defaultValue={defaultValue}
             {...registration}
           />
         )

@@ -2,7 +2,7 @@ import type { DeliveryStatus } from '@/lib/store/types';
 
 const styles: Record<DeliveryStatus, string> = {
   delivered: 'bg-green-600/10 text-green-600 ring-green-600/30',
-  pending: 'bg-sand-100 text-gold-600 ring-gold-500/40',
+  pending: 'bg-sand-100 text-gold-700 ring-gold-500/40',
   failed: 'bg-coral-500/10 text-coral-500 ring-coral-500/40',
   skipped: 'bg-mist-100 text-muted ring-navy-900/15',
 };

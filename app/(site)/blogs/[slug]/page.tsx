@@ -3,9 +3,14 @@ import { SiteImage as Image } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { FaqList } from '@/components/faq/faq-list';
+import { JsonLd } from '@/components/seo/json-ld';
 import { RichText } from '@/components/ui/rich-text';
 import { addHeadingAnchors } from '@/lib/content/heading-anchors';
+import { getCompany } from '@/lib/company';
+import { getEnv } from '@/lib/config/env';
 import { getBlog, getBlogCards } from '@/lib/data/blogs';
+import { blogPostingLd, breadcrumbLd, faqPageLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateStaticParams() {
   return (await getBlogCards()).map((blog) => ({ slug: blog.slug }));
@@ -15,11 +20,15 @@ export async function generateMetadata({ params }: PageProps<'/blogs/[slug]'>): 
   const { slug } = await params;
   const blog = await getBlog(slug);
   if (!blog) return {};
-  return {
-    title: { absolute: blog.metaTitle || blog.title },
+  return pageMetadata({
+    title: blog.metaTitle || blog.title,
     description: blog.metaDescription,
-    alternates: { canonical: `/blogs/${slug}` },
-  };
+    path: `/blogs/${slug}`,
+    image: { url: blog.imageURL, alt: blog.imageAlt },
+    type: 'article',
+    publishedTime: blog.createdAt,
+    modifiedTime: blog.updatedAt,
+  });
 }
 
 export default async function BlogPage({ params }: PageProps<'/blogs/[slug]'>) {
@@ -27,8 +36,18 @@ export default async function BlogPage({ params }: PageProps<'/blogs/[slug]'>) {
   const blog = await getBlog(slug);
   if (!blog) notFound();
   const { html, toc } = addHeadingAnchors(blog.description);
+  const siteUrl = getEnv().SITE_URL;
   return (
     <article className="section container-page">
+      <JsonLd data={blogPostingLd(siteUrl, getCompany(), blog)} />
+      <JsonLd
+        data={breadcrumbLd(siteUrl, [
+          { name: 'Home', path: '/' },
+          { name: 'Blogs', path: '/blogs' },
+          { name: blog.title, path: `/blogs/${slug}` },
+        ])}
+      />
+      {blog.faqs.length > 0 && <JsonLd data={faqPageLd(blog.faqs)} />}
       <header className="mx-auto max-w-3xl text-center">
         <p className="eyebrow">Visa guide</p>
         <h1 className="heading-1 mt-2">{blog.title}</h1>

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/seo/json-ld';
 import { CountryVisaPage } from '@/components/visa/country-visa-page';
 import { StoredVisaPage } from '@/components/visa/stored-visa-page';
 import { countryPages } from '@/content/country-pages';
 import { getCompany } from '@/lib/company';
+import { getEnv } from '@/lib/config/env';
 import { getVisaCards, getVisaPage } from '@/lib/data/visas';
+import { breadcrumbLd, faqPageLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateStaticParams() {
   const stored = await getVisaCards();
@@ -15,26 +19,43 @@ export async function generateMetadata({ params }: PageProps<'/visa/[slug]'>): P
   const { slug } = await params;
   const found = await getVisaPage(slug);
   if (!found) return {};
-  const canonical = `/visa/${slug}`;
+  const path = `/visa/${slug}`;
   if (found.kind === 'country') {
-    return { title: { absolute: found.page.metaTitle }, description: found.page.metaDescpt, alternates: { canonical } };
+    const { page } = found;
+    return pageMetadata({ title: page.metaTitle, description: page.metaDescpt, path, image: { url: page.Imgs, alt: page.alttext } });
   }
   const { visa } = found;
-  return {
-    title: { absolute: visa.metaTitle || visa.title },
+  return pageMetadata({
+    title: visa.metaTitle || visa.title,
     description: visa.metaDescription,
     keywords: visa.metaKeywords,
-    alternates: { canonical },
-  };
+    path,
+    image: { url: visa.imageURL, alt: visa.imageAlt },
+  });
 }
 
 export default async function VisaPage({ params }: PageProps<'/visa/[slug]'>) {
   const { slug } = await params;
   const found = await getVisaPage(slug);
   if (!found) notFound();
-  return found.kind === 'visa' ? (
-    <StoredVisaPage visa={found.visa} whatsappHref={getCompany().whatsappHref} />
-  ) : (
-    <CountryVisaPage page={found.page} />
+  const title = found.kind === 'visa' ? found.visa.title : found.page.title;
+  const faqs = found.kind === 'visa' ? found.visa.faqs : (found.page.faqList ?? []);
+  const siteUrl = getEnv().SITE_URL;
+  return (
+    <>
+      {found.kind === 'visa' ? (
+        <StoredVisaPage visa={found.visa} whatsappHref={getCompany().whatsappHref} />
+      ) : (
+        <CountryVisaPage page={found.page} />
+      )}
+      <JsonLd
+        data={breadcrumbLd(siteUrl, [
+          { name: 'Home', path: '/' },
+          { name: 'Visas', path: '/visa' },
+          { name: title, path: `/visa/${slug}` },
+        ])}
+      />
+      {faqs.length > 0 && <JsonLd data={faqPageLd(faqs)} />}
+    </>
   );
 }
