@@ -73,10 +73,13 @@ test('an admin adds, edits and deletes a blog post, and the public site follows 
   // A stale form is refused with the reason
   const other = await page.context().newPage();
   await openForm(other, `/admin/manage-blogs/${slug}/edit`);
+  // Two tabs: the one being used must be in front, or headless Chromium pauses its frames.
+  await page.bringToFront();
   await openForm(page, `/admin/manage-blogs/${slug}/edit`);
   await page.getByLabel('Meta title', { exact: true }).fill('Saved first');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Blog updated successfully!')).toBeVisible();
+  await other.bringToFront();
   await other.getByLabel('Meta title', { exact: true }).fill('Saved second');
   await other.getByRole('button', { name: 'Save changes' }).click();
   await expect(other.getByText('Failed to update the blog.')).toBeVisible();

@@ -66,7 +66,8 @@ test('an admin adds, edits and deletes a visa, and the public site follows each 
   await expect(body.getByRole('listitem')).toHaveText(words.items);
   await expect(body.getByRole('link', { name: words.link.text })).toHaveAttribute('href', words.link.href);
   for (const faq of faqs) await expect(visitor.getByText(faq.question)).toBeVisible();
-  const firstImage = storedImageOf(await visitor.getByRole('img', { name: 'A blue test picture' }).getAttribute('src'));
+  // The first image of that name is the page's hero (carousels further down may show other visas).
+  const firstImage = storedImageOf(await visitor.getByRole('img', { name: 'A blue test picture' }).first().getAttribute('src'));
   expect(firstImage).toMatch(/^\/uploads\/.+\.webp$/);
   const inFooter = await expectFooterFollowsRule(visitor, slug);
   if ((await e2eStore().visas.count()) <= 10) expect(inFooter).toBe(true);
@@ -85,7 +86,7 @@ test('an admin adds, edits and deletes a visa, and the public site follows each 
   await expect(page).toHaveURL(/\/admin\/manage-visas$/);
   await visitor.goto(`/visa/${slug}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(renamed);
-  const secondImage = storedImageOf(await visitor.getByRole('img', { name: 'A blue test picture' }).getAttribute('src'));
+  const secondImage = storedImageOf(await visitor.getByRole('img', { name: 'A blue test picture' }).first().getAttribute('src'));
   expect(secondImage).toMatch(/^\/uploads\/.+\.webp$/);
   expect(secondImage).not.toBe(firstImage);
   expect((await visitor.request.get(firstImage!)).status()).toBe(404); // the replaced file is gone
@@ -93,10 +94,13 @@ test('an admin adds, edits and deletes a visa, and the public site follows each 
   // A stale form: saved elsewhere meanwhile, so this save is refused instead of overwriting
   const other = await page.context().newPage();
   await openForm(other, `/admin/manage-visas/${slug}/edit`);
+  // Two tabs: the one being used must be in front, or headless Chromium pauses its frames.
+  await page.bringToFront();
   await openForm(page, `/admin/manage-visas/${slug}/edit`);
   await page.getByLabel('Country', { exact: true }).fill('Iceland (Schengen)');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Visa updated successfully')).toBeVisible();
+  await other.bringToFront();
   await other.getByLabel('Meta keywords', { exact: true }).fill('overwritten');
   await other.getByRole('button', { name: 'Save changes' }).click();
   await expect(other.getByText('Failed to update the visa.')).toBeVisible();
