@@ -11,6 +11,10 @@ import { SESSION_COOKIE } from '@/lib/auth/session-options';
  */
 export function proxy(request: NextRequest) {
   if (request.cookies.has(SESSION_COOKIE)) return NextResponse.next();
+  // Only page visits are redirected; data requests (the CSV export, server actions) get the
+  // handler's own 401, which a script can read.
+  const wantsPage = request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
+  if (!wantsPage) return NextResponse.next();
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
   const login = new URL('/login', request.url);
   return NextResponse.redirect(login);
