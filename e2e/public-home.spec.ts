@@ -22,7 +22,8 @@ const SECTION_HEADINGS = [
 const carousel = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
 
 /** Presses `button` with the keyboard until it disappears (at most `limit` times). */
-async function pressUntilHidden(button: Locator, limit = 30) {
+// Generous: other suites add visas to the shared store while this runs, lengthening the carousel.
+async function pressUntilHidden(button: Locator, limit = 200) {
   await button.focus();
   for (let step = 0; step < limit && (await button.isVisible()); step += 1) await button.press('Enter');
   await expect(button).toBeHidden();
