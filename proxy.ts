@@ -6,16 +6,14 @@ import { SESSION_COOKIE } from '@/lib/auth/session-options';
  * login page instead of a 404-looking refusal. Every admin page, action and route handler checks
  * the session itself (lib/auth/require-admin.ts); this is never the guard.
  *
- * Only page loads (GET, HEAD) are redirected. A server action posted without a cookie goes on to
- * the action, which refuses it with 401: a 307 would re-send the POST, body and all, to /login.
+ * Only page visits (GET asking for HTML) are redirected. Server actions and data requests (the CSV
+ * export) go on to their handler, which answers 401: a 307 would re-send a POST, body and all, to
+ * /login, and a script could not read the refusal.
  */
 export function proxy(request: NextRequest) {
   if (request.cookies.has(SESSION_COOKIE)) return NextResponse.next();
-  // Only page visits are redirected; data requests (the CSV export, server actions) get the
-  // handler's own 401, which a script can read.
   const wantsPage = request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
   if (!wantsPage) return NextResponse.next();
-  if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
   const login = new URL('/login', request.url);
   return NextResponse.redirect(login);
 }
