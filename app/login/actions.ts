@@ -2,12 +2,12 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { appErrorOf } from '@/lib/admin/app-error';
-import { authenticate } from '@/lib/auth/authenticate';
+import { authenticate, InvalidCredentialsError, TooManyAttemptsError } from '@/lib/auth/authenticate';
 import { loginSchema } from '@/lib/auth/login-schema';
 import { loginThrottle } from '@/lib/auth/login-throttle-instance';
 import { clientIp } from '@/lib/auth/request-guards';
 import { startAdminSession } from '@/lib/auth/session';
+import { StoreUnavailableError } from '@/lib/errors';
 import { getStore } from '@/lib/store';
 
 /** What the login form shows after a failed attempt; success redirects instead. */
@@ -30,13 +30,11 @@ export async function logIn(_previous: LoginState | null, formData: FormData): P
     const ip = clientIp({ headers: await headers() });
     admin = await authenticate({ store: await getStore(), throttle: loginThrottle() }, { ...parsed.data, ip });
   } catch (error) {
-    // By shape, not instanceof (see lib/admin/app-error.ts).
-    const appError = appErrorOf(error);
-    if (appError?.code === 'invalid_credentials') return { message: appError.message };
-    if (appError?.code === 'too_many_attempts') {
-      return { message: appError.message, retryAfterSeconds: Number(appError.retryAfterSeconds) || undefined };
+    if (error instanceof InvalidCredentialsError) return { message: error.message };
+    if (error instanceof TooManyAttemptsError) {
+      return { message: error.message, retryAfterSeconds: error.retryAfterSeconds };
     }
-    if (appError?.code === 'store_unavailable') {
+    if (error instanceof StoreUnavailableError) {
       return { message: 'The database is not reachable right now. Please try again in a moment.' };
     }
     console.error('[login] unexpected error', error);

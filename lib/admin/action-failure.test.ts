@@ -2,9 +2,13 @@ import { InvalidCredentialsError } from '@/lib/auth/authenticate';
 import { ConflictError, NotFoundError, StoreUnavailableError, ValidationError } from '@/lib/errors';
 import { actionFailure } from './action-failure';
 
-/** An error as a second copy of lib/errors.ts makes it (the store lives in instrumentation's bundle). */
+/**
+ * An error as a second copy of lib/errors.ts makes it (the store lives in instrumentation's
+ * bundle): another class, but the same global brand.
+ */
 function foreign(name: string, props: Record<string, unknown>): Error {
-  return Object.assign(new Error(String(props.message)), { name, ...props });
+  const error = Object.assign(new Error(String(props.message)), { name, ...props });
+  return Object.defineProperty(error, Symbol.for('ztart-visa.app-error'), { value: true });
 }
 
 describe('actionFailure: what an admin form is told when a save fails', () => {

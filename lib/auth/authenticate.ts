@@ -6,6 +6,7 @@ import { verifyPassword } from './password';
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
 
 export class InvalidCredentialsError extends AppError {
+  static override readonly errorCode = 'invalid_credentials';
   override readonly status = 401;
   override readonly code = 'invalid_credentials';
   constructor() {
@@ -15,6 +16,7 @@ export class InvalidCredentialsError extends AppError {
 }
 
 export class TooManyAttemptsError extends AppError {
+  static override readonly errorCode = 'too_many_attempts';
   override readonly status = 429;
   override readonly code = 'too_many_attempts';
   constructor(readonly retryAfterSeconds: number) {
