@@ -10,7 +10,15 @@ const nextConfig = {
   partialPrefetching: false,
   poweredByHeader: false,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ siteUrl: process.env.SITE_URL ?? 'http://localhost:3000' }) }];
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({
+          siteUrl: process.env.SITE_URL ?? 'http://localhost:3000',
+          isDev: process.env.NODE_ENV === 'development',
+        }),
+      },
+    ];
   },
   reactStrictMode: true,
   images: {

@@ -1,9 +1,48 @@
 /**
- * Headers sent with every answer (issue: hardened). Framing is denied outright; HSTS only where
- * the site is served over https, so local http runs are not pinned to https.
+ * Headers sent with every answer (issue: hardened). Framing is denied outright; HSTS and the
+ * upgrade of insecure requests only where the site is served over https, so local http runs are
+ * not pinned to https.
  */
-export function securityHeaders({ siteUrl }) {
+
+const YOUTUBE_EMBEDS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
+
+/**
+ * What the pages may load: only this origin, plus Cloudinary images and the YouTube embeds the
+ * rich-text editor makes (the same hosts lib/rich-text allows).
+ *
+ * Inline scripts are allowed by 'unsafe-inline', not by nonce or hash. Public pages are
+ * prerendered once and served from cache, and Next writes its page data into them as inline
+ * scripts: a per-request nonce cannot be in a cached page, and the scripts' hashes change with
+ * every edit an admin publishes. Injected markup is stopped before it reaches a page instead: rich
+ * text goes through an allow-list sanitiser and everything else is escaped by React. The policy
+ * still forbids scripts from any other origin, plugins, <base>, framing and foreign form targets.
+ */
+export function contentSecurityPolicy({ siteUrl, isDev = false }) {
+  const directives = {
+    'default-src': ["'self'"],
+    // React needs eval in development only, for its debugging stack traces.
+    'script-src': ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : [])],
+    // next/image and React style attributes write inline styles.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // blob: shows an image an admin picked before it is uploaded.
+    'img-src': ["'self'", 'data:', 'blob:', 'https://res.cloudinary.com'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(isDev ? ['ws:'] : [])],
+    'frame-src': YOUTUBE_EMBEDS,
+    'media-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`);
+  if (siteUrl.startsWith('https://')) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+export function securityHeaders({ siteUrl, isDev = false }) {
   const headers = [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ siteUrl, isDev }) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },

@@ -40,6 +40,9 @@ test('an admin adds, edits and deletes a blog post, and the public site follows 
   await page.getByRole('button', { name: 'Create blog' }).click();
   await expect(page.getByText('Blog created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/manage-blogs$/);
+  // The list streams in after the redirect: wait for both rows before reading their order.
+  await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: seedBlogs[0]!.title })).toBeVisible();
   const rows = await page.getByRole('row').allInnerTexts();
   expect(rows.findIndex((row) => row.includes(title))).toBeLessThan(rows.findIndex((row) => row.includes(seedBlogs[0]!.title)));
 

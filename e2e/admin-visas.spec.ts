@@ -51,6 +51,9 @@ test('an admin adds, edits and deletes a visa, and the public site follows each 
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
   await expect(page.getByText('Visa created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/manage-visas$/);
+  // The list streams in after the redirect: wait for both rows before reading their order.
+  await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: seedVisas[0]!.title })).toBeVisible();
   const titles = await page.getByRole('row').allInnerTexts();
   expect(titles.findIndex((row) => row.includes(title))).toBeGreaterThan(0);
   expect(titles.findIndex((row) => row.includes(title))).toBeLessThan(titles.findIndex((row) => row.includes(seedVisas[0]!.title)));

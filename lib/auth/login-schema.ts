@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 
 export const BOTH_FIELDS_REQUIRED = 'Both fields are required';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { type DeliveryOutcome, errorText, permanentFailure, transientFailure } from './deliverer';
 
 /** How to reach the lead CRM (from LEAD_API_* in the environment). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { DELIVERY_CHANNELS, DELIVERY_STATUSES, SUBMISSION_KINDS, type SubmissionFilter } from '@/lib/store/types';
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { ERROR_MESSAGES, type FormAnswer, SUCCESS_MESSAGES } from '@/lib/forms/contract';
 import { newObjectId } from '@/lib/ids';
 import { type RateLimiter, clientIp } from '@/lib/rate-limit';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { careerDesignations, careerLocations } from '@/content/jobs';
 import type { SubmissionKind } from '@/lib/store/types';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 
 /** Slugs that would read as actions or collide with routes in URLs like /admin/manage-visas/{slug}/edit. */
 export const RESERVED_SLUGS = new Set(['new', 'edit', 'admin', 'api', 'login', 'logout', 'index', 'null', 'undefined']);

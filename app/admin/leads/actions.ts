@@ -1,7 +1,7 @@
 'use server';
 
 import { refresh } from 'next/cache';
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { requireAdminForAction } from '@/lib/auth/require-admin';
 import { retryDelivery } from '@/lib/leads/retry-delivery';
 import { getLeadsRuntime } from '@/lib/leads/runtime';

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support/admin';
+import { publicRoutes } from './support/public-routes';
+
+/**
+ * The headers every answer carries, and the Content-Security-Policy checked where it matters: in
+ * a real browser, every page the site has loads without one blocked resource or script.
+ */
+
+const POLICY_VIOLATIONS = '__cspViolations';
+
+/** Records every CSP violation of the page in `window.__cspViolations`, from its first byte. */
+async function recordViolations(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    const seen: string[] = [];
+    (window as unknown as Record<string, string[]>)[key] = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  }, POLICY_VIOLATIONS);
+}
+
+const violationsOf = (page: Page) => page.evaluate((key) => (window as unknown as Record<string, string[]>)[key] ?? [], POLICY_VIOLATIONS);
+
+/** Waits until the page and every script and image it asked for have loaded. */
+const settle = (page: Page) => page.waitForLoadState('load');
+
+test.describe('security headers', () => {
+  test('every kind of answer carries the policy, nosniff, the referrer policy and a framing ban', async ({ request }) => {
+    const answers = ['/', '/visa', '/login', '/sitemap.xml', '/api/1.0/user/blog/blogs', '/uploads/not-there.webp', '/no-such-page'];
+    for (const path of answers) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const headers = response.headers();
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy'], path).toContain("object-src 'none'");
+      expect(headers['content-security-policy'], path).toContain("base-uri 'self'");
+      expect(headers['content-security-policy'], path).toContain("form-action 'self'");
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options'], path).toBe('DENY');
+    }
+  });
+
+  test('the policy allows only this origin, Cloudinary images and YouTube embeds', async ({ request }) => {
+    const policy = (await request.get('/')).headers()['content-security-policy'] ?? '';
+    const directive = (name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+    expect(directive('default-src')).toBe("default-src 'self'");
+    expect(directive('script-src')).toBe("script-src 'self' 'unsafe-inline'");
+    expect(directive('img-src')).toBe("img-src 'self' data: blob: https://res.cloudinary.com");
+    expect(directive('frame-src')).toBe('frame-src https://www.youtube.com https://www.youtube-nocookie.com');
+    expect(directive('connect-src')).toBe("connect-src 'self'");
+    // Served over plain http here: no HSTS, which would pin this host to https.
+    expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined();
+  });
+});
+
+test.describe('the policy in a real browser', () => {
+  test('no public page has a script, style, image or font blocked', async ({ page }) => {
+    test.slow();
+    await recordViolations(page);
+    for (const path of publicRoutes) {
+      await page.goto(path);
+      await settle(page);
+      expect(await violationsOf(page), path).toEqual([]);
+    }
+  });
+
+  test('the login page and the rich-text editor work under the policy', async ({ page }) => {
+    await recordViolations(page);
+    await page.goto('/login');
+    await settle(page);
+    expect(await violationsOf(page), '/login').toEqual([]);
+    await logIn(page);
+    await page.goto('/admin/add-visas');
+    await settle(page);
+    await expect(page.locator('[contenteditable="true"]').first()).toBeVisible();
+    expect(await violationsOf(page), '/admin/add-visas').toEqual([]);
+  });
+});
