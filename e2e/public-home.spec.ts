@@ -21,11 +21,20 @@ const SECTION_HEADINGS = [
 
 const carousel = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
 
-/** Presses `button` with the keyboard until it disappears (at most `limit` times). */
+/**
+ * Presses `button` with the keyboard until it disappears at the carousel's end (at most `limit`
+ * times). Each press either leaves focus on it or, at the end, hides it and moves focus to the
+ * other arrow: the next press waits for one of the two, so it never lands on a vanishing button.
+ */
 // Generous: other suites add visas to the shared store while this runs, lengthening the carousel.
 async function pressUntilHidden(button: Locator, limit = 200) {
   await button.focus();
-  for (let step = 0; step < limit && (await button.isVisible()); step += 1) await button.press('Enter');
+  for (let step = 0; step < limit; step += 1) {
+    await button.page().keyboard.press('Enter');
+    const settled = async () => (await button.isHidden()) || (await button.evaluate((element) => element === document.activeElement));
+    await expect.poll(settled).toBe(true);
+    if (await button.isHidden()) return;
+  }
   await expect(button).toBeHidden();
 }
 
