@@ -44,11 +44,11 @@ test('an admin adds, edits and deletes a visa, and the public site follows each 
     faqs,
   });
   await page.route('**/admin/add-visas', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.fallback();
   });
   await page.getByRole('button', { name: 'Create visa' }).click();
-  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Submitting...', disabled: true })).toBeVisible();
   await expect(page.getByText('Visa created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/manage-visas$/);
   // The list streams in after the redirect: wait for both rows before reading their order.
