@@ -3,7 +3,7 @@ import { ERROR_MESSAGES, SUCCESS_MESSAGES, type FormRequestBody } from '../lib/f
 import { seedVisas } from '../content/seed/visas';
 import type { SubmissionKind } from '../lib/store/types';
 import { watchConsole } from './support/console';
-import { isMobile, scrollWindowTo, useCountriesEndpoint } from './support/public';
+import { isMobile, scrollWindowTo, useCountriesEndpoint, waitForHydration } from './support/public';
 
 /**
  * The visitor side of the forms: the spec's validation messages in the browser, and what the
@@ -44,6 +44,7 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 /** The consultation form: beside a visa page on desktop, in the bottom bar's modal on phones. */
 async function consultationForm(page: Page, projectName: string): Promise<Locator> {
   await page.goto(`/visa/${seedVisas[0]!.slug}`, { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
   if (!isMobile(projectName)) return page.getByRole('complementary', { name: 'get free visa consultation' });
   await scrollWindowTo(page, 800);
   await page.getByRole('button', { name: 'start application' }).click();
@@ -54,6 +55,7 @@ test.describe('validation in the browser, with the spec’s messages', () => {
   test('hero call-back form', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Request a free call back' });
     await form.getByRole('button', { name: 'Get Free Assistance' }).click();
     await expect(form.getByText('Please enter your mobile number')).toBeVisible();
@@ -83,6 +85,7 @@ test.describe('validation in the browser, with the spec’s messages', () => {
 
   test('contact form: name, phone and message', async ({ page }) => {
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
     await page.locator('main').getByRole('button', { name: 'send' }).click();
     await expect(page.getByText('Please enter your name')).toBeVisible();
     await expect(page.getByText('Please enter your phone number')).toBeVisible();
@@ -91,6 +94,7 @@ test.describe('validation in the browser, with the spec’s messages', () => {
 
   test('career form: e-mail format, location and designation; message optional', async ({ page }) => {
     await page.goto('/career', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
     const main = page.locator('main');
     await main.getByLabel('Full name').fill('Sara Ahmed');
     await main.getByLabel('E-mail').fill('not-an-email');
@@ -104,6 +108,7 @@ test.describe('validation in the browser, with the spec’s messages', () => {
   test('landing page lead form', async ({ page }) => {
     await useCountriesEndpoint(page);
     await page.goto('/visa-consultant-in-dubai', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
     const hero = page.locator('section[aria-labelledby="landing-heading"]');
     await hero.getByRole('button', { name: 'Get free consultation' }).click();
     await expect(hero.getByText('Please enter your name')).toBeVisible();
@@ -113,6 +118,7 @@ test.describe('validation in the browser, with the spec’s messages', () => {
 
   test('every form carries the hidden honeypot', async ({ page }) => {
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
     const honeypot = page.locator('main form input[name="website"]');
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
     await expect(honeypot).toHaveAttribute('autocomplete', 'off');
@@ -127,6 +133,7 @@ test.describe('what the visitor sees for each answer of the server', () => {
     const requests = await answerForm(page, 'contact', [stored('contact', 2500)]);
     const before = Date.now();
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
     const main = page.locator('main');
     await main.getByLabel('Your name').fill('Sara Ahmed');
     await main.getByLabel('Phone number').fill('0501234567');
@@ -153,6 +160,7 @@ test.describe('what the visitor sees for each answer of the server', () => {
       { status: 400, body: { statusCode: 400, message: 'Please check the form', fieldErrors: { user_mobile: ['Please enter a valid phone number (digits only)'] } } },
     ]);
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
     const main = page.locator('main');
     await main.getByLabel('Your name').fill('Sara Ahmed');
     await main.getByLabel('Phone number').fill('0501234567');
@@ -171,6 +179,7 @@ test.describe('what the visitor sees for each answer of the server', () => {
       stored('career'),
     ]);
     await page.goto('/career', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
     const main = page.locator('main');
     const fill = async () => {
       await main.getByLabel('Full name').fill('Sara Ahmed');
@@ -199,6 +208,7 @@ test.describe('what the visitor sees for each answer of the server', () => {
       'network-error',
     ]);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Request a free call back' });
     await form.getByLabel('Your mobile number').fill('0501234567');
     await form.getByRole('button', { name: 'Get Free Assistance' }).click();
@@ -230,6 +240,7 @@ test.describe('what the visitor sees for each answer of the server', () => {
     await useCountriesEndpoint(page);
     const requests = await answerForm(page, 'lead', [stored('lead')]);
     await page.goto('/visa-consultant-in-dubai', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
     const hero = page.locator('section[aria-labelledby="landing-heading"]');
     const select = hero.getByLabel('Where do you want to travel?');
     await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
@@ -245,6 +256,7 @@ test.describe('what the visitor sees for each answer of the server', () => {
 
   test('with the real server, success shows only when it answers 201', async ({ page }) => {
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
     const main = page.locator('main');
     // The server may refuse forms sent faster than a person types (startedAt): wait like a visitor.
     await page.waitForTimeout(3_000);

@@ -2,7 +2,7 @@
 
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
 import { AUTOPLAY_BEHAVIOUR, CAROUSEL_DURATION, type SlidesPerView } from '@/lib/ui-constants';
 import { ArrowButton } from './arrow-button';
@@ -91,8 +91,25 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
     }
   };
 
+  // Autoplay's own focus pause watches the slides only. Pausing while focus is anywhere in the
+  // carousel, arrows included, keeps a keyboard user's arrow from vanishing under them when
+  // autoplay jumps back to the first slide.
+  const pauseAutoplay = () => embla?.plugins().autoplay?.stop();
+  const resumeAutoplay = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) embla?.plugins().autoplay?.play();
+  };
+
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} data-carousel={scope} data-ready={embla ? '' : undefined} className="relative">
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-carousel={scope}
+      data-ready={embla ? '' : undefined}
+      className="relative"
+      onFocus={pauseAutoplay}
+      onBlur={resumeAutoplay}
+    >
       <style>{slidesCss(scope, slides, items.length)}</style>
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y touch-pinch-zoom py-2 sm:-ml-6">

@@ -31,6 +31,7 @@ export async function openPage(page: Page, path: string) {
   // Not waiting for every image: the first request of each size is encoded on the spot, which is
   // slow on a busy machine and says nothing about the page.
   const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
   return {
     response,
     problems,
@@ -39,6 +40,17 @@ export async function openPage(page: Page, path: string) {
       await expectNoHorizontalOverflow(page);
     },
   };
+}
+
+/**
+ * Waits until React has hydrated every button on the page: a click on server-rendered HTML before
+ * then does nothing, which a busy machine turns into a flaky test. React marks each element it
+ * has hydrated with a `__reactProps$…` property.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('button')).every((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))),
+  );
 }
 
 export async function expectNoHorizontalOverflow(page: Page) {
