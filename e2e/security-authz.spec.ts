@@ -50,7 +50,7 @@ async function logInRaw(email: string, password: string): Promise<string> {
 
 const asAdmin = () => ({ cookie: cookieHeader(setup.adminSeal), 'x-forwarded-for': '10.8.8.8' });
 
-function multipart(fields: Record<string, MultipartValue>) {
+function multipart(fields: Record<string, MultipartValue> | [string, MultipartValue][]) {
   const { contentType, body } = multipartBody(fields);
   return { headers: { 'content-type': contentType }, body };
 }
@@ -97,7 +97,7 @@ function routeRequests(): AdminRequest[] {
         target: `${method} ${route.pattern}`,
         method,
         path,
-        build: async () => {
+        build: async (): Promise<{ headers: Record<string, string>; body?: Buffer | string }> => {
           if (method === 'POST' && route.pattern.startsWith('/api/')) return multipart(await createForm(kindOf(route.pattern)));
           if (method === 'PUT' || method === 'PATCH') {
             return multipart({ data: JSON.stringify({ title: `Hijacked ${marker}` }), file: await pngFile('#000000') });
@@ -130,13 +130,15 @@ function actionRequests(): AdminRequest[] {
 
 /**
  * The body React sends for the action's arguments: JSON text of the argument list, or multipart
- * where a FormData argument is "$K1" and its entries are the parts named "1_<field>".
+ * where a FormData argument is "$K1" and its entries are the parts named "_1_<field>".
  */
 async function actionBody(name: string, id: string, extra: Record<string, string> = {}) {
   const headers = { 'next-action': id, accept: 'text/x-component' };
   const asJson = (args: unknown[]) => ({ headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(args) });
   const asForm = (args: unknown[], fields: Record<string, MultipartValue>) => {
-    const form = multipart({ 0: JSON.stringify(args), ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [`1_${key}`, value])) });
+    // The FormData's entries come first and the argument list last, as React writes them: the
+    // server collects "$K1"'s entries from the parts before the root.
+    const form = multipart([...Object.entries(fields).map(([key, value]): [string, MultipartValue] => [`_1_${key}`, value]), ['0', JSON.stringify(args)]]);
     return { headers: { ...headers, ...form.headers }, body: form.body };
   };
   if (/^delete/.test(name)) return asJson([targetSlug(name)]);
@@ -367,8 +369,8 @@ test('path variants of every admin page reach no admin content without a session
   };
   const jobs = pages.flatMap((page) =>
     variantsOf(page.path).flatMap((variant) =>
-      [{}, { 'x-middleware-subrequest': 'src/middleware:middleware:middleware:middleware:middleware' }, { cookie: 'zv_admin=Fe26.2**forged**cookie' }].map((extra) => async () => {
-        const headers = { accept: 'text/html', ...extra };
+      ([{}, { 'x-middleware-subrequest': 'src/middleware:middleware:middleware:middleware:middleware' }, { cookie: 'zv_admin=Fe26.2**forged**cookie' }] as Record<string, string>[]).map((extra) => async () => {
+        const headers: Record<string, string> = { accept: 'text/html', ...extra };
         const answer = await rawRequest('GET', variant, { ...headers, 'x-forwarded-for': uniqueIp() });
         // A path the server cannot parse may also be refused with 400.
         const verdict = answer.status === 400 ? { ok: !answer.body.includes(`meta-${marker}`), why: '400' } : await refused(answer, headers);

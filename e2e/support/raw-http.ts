@@ -38,11 +38,14 @@ export function rawRequest(
 
 export type MultipartValue = string | { name: string; mimeType: string; buffer: Buffer };
 
-/** A multipart/form-data body and its content type, built by hand for raw requests. */
-export function multipartBody(fields: Record<string, MultipartValue>): { contentType: string; body: Buffer } {
+/**
+ * A multipart/form-data body and its content type, built by hand for raw requests. Parts go in
+ * the order given (pass entries when the order matters: objects put integer-like keys first).
+ */
+export function multipartBody(fields: Record<string, MultipartValue> | [string, MultipartValue][]): { contentType: string; body: Buffer } {
   const boundary = `----security${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) {
     const head =
       typeof value === 'string'
         ? `Content-Disposition: form-data; name="${name}"\r\n\r\n`
