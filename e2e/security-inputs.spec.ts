@@ -39,8 +39,18 @@ const FORM_FIELDS = {
 type FormKind = keyof typeof FORM_FIELDS;
 const FORM_KINDS = Object.keys(FORM_FIELDS) as FormKind[];
 
-/** Idempotency keys of submissions that must not have been stored. */
+/**
+ * Idempotency keys of submissions that must not have been stored; each test checks its own at
+ * the end (a failed test's successors run in a fresh worker, with a fresh set).
+ */
 const refusedKeys = new Set<string>();
+
+async function expectNoneStored(log: CaseLog) {
+  const all = await e2eStore().submissions.list();
+  const stored = all.filter((submission) => refusedKeys.has(submission.idempotencyKey));
+  for (const submission of stored) log.record(`stored although refused: ${submission.idempotencyKey}`, true, JSON.stringify(submission.fields));
+  refusedKeys.clear();
+}
 
 const envelope = (fields: unknown, overrides: Record<string, unknown> = {}) => {
   const idempotencyKey = randomUUID();
@@ -143,6 +153,7 @@ test.describe('the public form endpoint', () => {
       const verdict = await isRefusal(response, [404]);
       log.record(`POST /api/forms/${kind}`, !verdict.ok, verdict.why);
     }
+    await expectNoneStored(log);
     log.save();
     expect(log.failures).toEqual([]);
   });
@@ -207,7 +218,7 @@ test.describe('the public form endpoint', () => {
     }
     const malformed = [
       '', '{', '{"fields":', "{'fields':{}}", '{"fields":{},}', 'NaN', 'null', '[]', '42', '"text"', 'true',
-      '{"fields":[]}', '{"fields":"x"}', '{"fields":null}', `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+      '{"fields":[]}', '{"fields":"x"}', '{"fields":null}', `${'['.repeat(15_000)}${']'.repeat(15_000)}`,
       '{"fields":{"user_mobile":"0501234567"},"idempotencyKey":"not-a-uuid","startedAt":1,"website":""}',
       '{"fields":{"user_mobile":"0501234567"},"idempotencyKey":"00000000-0000-4000-8000-000000000000","startedAt":-5,"website":""}',
       '\u0000\u0001\u0002', 'fields=1&website=', '<xml/>',
@@ -216,6 +227,7 @@ test.describe('the public form endpoint', () => {
       const verdict = await isRefusal(await postForm(request, 'callback', text), [400]);
       log.record(`POST /api/forms/callback body ${JSON.stringify(text.slice(0, 60))}${text.length > 60 ? `…(${text.length})` : ''}`, !verdict.ok, verdict.why);
     }
+    await expectNoneStored(log);
     log.save();
     expect(log.failures).toEqual([]);
   });
@@ -244,6 +256,7 @@ test.describe('the public form endpoint', () => {
             accepted.push({ name: caseName, id: ((await response.json()) as { data: { id: string } }).data.id });
             continue;
           }
+          refusedKeys.add(body.idempotencyKey);
           const verdict = await isRefusal(response, [400]);
           log.record(caseName, !verdict.ok, verdict.why);
         }
@@ -270,16 +283,11 @@ test.describe('the public form endpoint', () => {
       const injected = /^(bcc|cc|to):.*evil\.test/im.test(headers) || /^Injected body/m.test(headers) || headers.split(/\r?\n/).filter((line) => /^subject:/i.test(line)).length !== 1;
       log.record(name, injected, headers);
     }
+    await expectNoneStored(log);
     log.save();
     expect(log.failures).toEqual([]);
   });
 
-  test('nothing refused was stored', async () => {
-    const all = await e2eStore().submissions.list();
-    const stored = all.filter((submission) => refusedKeys.has(submission.idempotencyKey));
-    expect(refusedKeys.size).toBeGreaterThan(50);
-    expect(stored.map((submission) => submission.idempotencyKey)).toEqual([]);
-  });
 });
 
 test.describe('the /api/1.0 JSON fields and query parameters', () => {
@@ -465,7 +473,7 @@ test.describe('the /api/1.0 JSON fields and query parameters', () => {
     const slugs = [
       '..', '../admin', 'a/b', '/leading', 'trailing/', '..%2F..%2Fetc', 'a..b', 'a.b', './x', '\\windows', 'a\\b',
       'admin', 'new', 'edit', 'api', 'login', 'logout', 'index', 'null', 'undefined', 'ADMIN', 'New', ' Edit ',
-      '-leading', 'trailing-', 'double--hyphen', 'under_score', 'space in\tside', 'ümlaut', 'emoji-😀', '<script>', 'a%00b', 'a\u0000b',
+      '-leading', 'trailing-', 'double--hyphen', 'under_score', 'ümlaut', 'emoji-😀', '<script>', 'a%00b', 'a\u0000b',
       '%2e%2e', 'x'.repeat(101), '', '   ', 'a?b=c', 'a#b', 'a;b',
     ];
     for (const kind of ['visa', 'blog'] as const) {
@@ -483,13 +491,16 @@ test.describe('the /api/1.0 JSON fields and query parameters', () => {
         log.record(`POST ${kind} create slug=${JSON.stringify(slug)}`, !verdict.ok || stored !== null, verdict.why);
       }
     }
-    // Upper case is not refused but folded (the slug field lower-cases as the admin types, spec
-    // section 4): what is stored is the lower-case slug, never the typed one.
-    const typed = `Upper-${marker}`;
-    const response = await request.put(updateUrl('visa', targets.visa.id), { multipart: { data: JSON.stringify({ slug: typed }) } });
-    const stored = (await adminRecord(request, 'visa', targets.visa.id)).slug;
-    log.record(`PUT visa update slug=${JSON.stringify(typed)} (folded)`, response.status() !== 200 || stored !== typed.toLowerCase(), `${response.status()} stored ${String(stored)}`);
-    targets.visa.slug = String(stored);
+    // Upper case and whitespace are not refused but folded (the slug field lower-cases and hyphenates
+    // as the admin types, spec section 4): what is stored is the folded slug, never the typed one.
+    let stored = '';
+    for (const typed of [`Upper-${marker}`, `two words\t${marker}`]) {
+      const response = await request.put(updateUrl('visa', targets.visa.id), { multipart: { data: JSON.stringify({ slug: typed }) } });
+      stored = String((await adminRecord(request, 'visa', targets.visa.id)).slug);
+      const folded = typed.toLowerCase().replace(/\s+/g, '-');
+      log.record(`PUT visa update slug=${JSON.stringify(typed)} (folded)`, response.status() !== 200 || stored !== folded, `${response.status()} stored ${stored}`);
+    }
+    targets.visa.slug = stored;
     log.save();
     expect(log.failures).toEqual([]);
   });
@@ -565,7 +576,7 @@ test.describe('rich-text XSS in a real browser', () => {
   const DANGEROUS = /<script|<style|\son[a-z]+\s*=|javascript:|vbscript:|srcdoc|data:text|<svg|<math|<object|<embed|<form|<meta|<base|<noscript|<template|foreignobject/i;
 
   test('payloads sent through the API are stored sanitised and run nothing on the public page', async ({ page, request }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(300_000);
     const log = new CaseLog(SPEC, 'xss-browser');
     await logInAsAdmin(request);
     let dialogs = 0;
@@ -577,55 +588,66 @@ test.describe('rich-text XSS in a real browser', () => {
       ...XSS_PAYLOADS.map(([name, html, sanitised]) => [name, html, sanitised] as [string, string, string | null]),
       ...BROWSER_XSS_PAYLOADS.map(([name, html]) => [name, html, null] as [string, string, string | null]),
     ];
-    for (const [index, [name, html, expected]] of cases.entries()) {
-      const sentinel = `case-${index}-${marker}`;
-      const description = `<p>${sentinel}</p>${html}`;
-      const data = JSON.stringify({ description, questions: [{ question: sentinel, answer: html }] });
-      const response = await request.put(updateUrl('visa', targets.visa.id), { multipart: { data } });
+    const safelyStored = (stored: string, expected: string | null) => (expected !== null ? stored === expected : !DANGEROUS.test(stored));
+
+    // 1. Each payload alone as a visa description: stored exactly as the sanitiser's unit tests say.
+    for (const [name, html, expected] of cases) {
+      const response = await request.put(updateUrl('visa', targets.visa.id), { multipart: { data: JSON.stringify({ description: html }) } });
       if (response.status() !== 200) {
-        // A refusal is as good, as long as it says why.
-        const verdict = await isRefusal(response, [400]);
+        const verdict = await isRefusal(response, [400]); // a refusal is as good, as long as it says why
         log.record(`XSS via visa description: ${name}`, !verdict.ok, verdict.why);
         continue;
       }
-      const stored = await adminRecord(request, 'visa', targets.visa.id);
-      const storedDescription = String(stored.description);
-      const storedAnswer = String((stored.questions as { answer: string }[])[0]?.answer);
-      let failed = expected !== null ? storedDescription !== `<p>${sentinel}</p>${expected}` : DANGEROUS.test(storedDescription);
-      failed ||= DANGEROUS.test(storedAnswer);
-      // The public page, as a visitor opens it, once the change shows.
+      const stored = String((await adminRecord(request, 'visa', targets.visa.id)).description);
+      log.record(`XSS via visa description: ${name}`, !safelyStored(stored, expected), stored.slice(0, 200));
+    }
+
+    /** Opens a public page once the edit shows on it, pokes the payloads' own controls, and says whether anything ran. */
+    const ranScript = async (url: string, sentinel: string) => {
       await expect
         .poll(async () => {
-          await page.goto(`/visa/${targets.visa.slug}`);
+          await page.goto(url);
           return page.getByText(sentinel).first().isVisible();
-        }, { timeout: 20_000, message: `${name}: the edit shows on the page` })
+        }, { timeout: 30_000, message: `the edit shows on ${url}` })
         .toBe(true);
-      for (const selector of ['#xss-link', '#xss-button', 'a[href]', 'details summary']) {
-        const element = page.locator(`main ${selector}`).first();
-        if (selector === 'a[href]') continue; // site links navigate away; the payload's own ids are tried above
+      for (const selector of ['#xss-link', '#xss-button', 'main details summary']) {
+        const element = page.locator(selector).first();
         if (await element.count()) await element.click({ timeout: 2_000, noWaitAfter: true }).catch(() => undefined);
       }
-      await page.waitForTimeout(300);
-      const flagged = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss !== undefined);
-      failed ||= flagged || dialogs > 0;
-      log.record(`XSS via visa description: ${name}`, failed, `stored ${storedDescription.slice(0, 200)}; flag ${flagged}; dialogs ${dialogs}`);
+      await page.waitForTimeout(500);
+      if (new URL(page.url()).pathname !== new URL(url, 'http://x').pathname) await page.goBack().catch(() => undefined);
+      const flagged = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss !== undefined).catch(() => true);
+      const ran = flagged || dialogs > 0;
       dialogs = 0;
+      return ran;
+    };
+
+    // 2. Each payload as its own question's answer (rendered one by one on the visa page), with
+    //    every payload together as the description, in batches of the 50 rows a visa may have.
+    for (let start = 0; start < cases.length; start += 50) {
+      const batch = cases.slice(start, start + 50);
+      const sentinel = `batch-${start}-${marker}`;
+      const questions = batch.map(([name, html]) => ({ question: `${sentinel} ${name}`, answer: html }));
+      const description = `<p>${sentinel}</p>${batch.map(([, html]) => html).join('')}`;
+      const response = await request.put(updateUrl('visa', targets.visa.id), { multipart: { data: JSON.stringify({ description, questions }) } });
+      expect(response.status(), await response.text()).toBe(200);
+      const stored = await adminRecord(request, 'visa', targets.visa.id);
+      const answers = (stored.questions as { answer: string }[]).map((row) => row.answer);
+      const ran = await ranScript(`/visa/${targets.visa.slug}`, sentinel);
+      batch.forEach(([name, , expected], index) => {
+        log.record(`XSS via visa question answer, in Chromium: ${name}`, ran || !safelyStored(answers[index] ?? '', expected), `ran ${ran}; stored ${String(answers[index]).slice(0, 160)}`);
+      });
+      log.record(`XSS via visa description, in Chromium: payloads ${start + 1}-${start + batch.length} together`, ran || DANGEROUS.test(String(stored.description)), String(stored.description).slice(0, 200));
     }
-    // All the browser payloads together in a blog post, where one may change how the next parses.
+
+    // 3. Every payload together in a blog post, where one may change how the next parses.
     const sentinel = `blog-${marker}`;
-    const together = `<p>${sentinel}</p>${BROWSER_XSS_PAYLOADS.map(([, html]) => html).join('')}${XSS_PAYLOADS.map(([, html]) => html).join('')}`;
+    const together = `<p>${sentinel}</p>${cases.map(([, html]) => html).join('')}`;
     const response = await request.put(updateUrl('blog', targets.blog.id), { multipart: { data: JSON.stringify({ description: together }) } });
     expect(response.status()).toBe(200);
     const storedBlog = String((await adminRecord(request, 'blog', targets.blog.id)).description);
-    await expect
-      .poll(async () => {
-        await page.goto(`/blogs/${targets.blog.slug}`);
-        return page.getByText(sentinel).first().isVisible();
-      }, { timeout: 20_000 })
-      .toBe(true);
-    await page.waitForTimeout(500);
-    const flagged = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss !== undefined);
-    log.record('XSS via blog description: every payload together', DANGEROUS.test(storedBlog) || flagged || dialogs > 0, storedBlog.slice(0, 300));
+    const ran = await ranScript(`/blogs/${targets.blog.slug}`, sentinel);
+    log.record('XSS via blog description, in Chromium: every payload together', ran || DANGEROUS.test(storedBlog), storedBlog.slice(0, 300));
     log.save();
     expect(log.failures, JSON.stringify(log.failures.slice(0, 10), null, 1)).toEqual([]);
   });
