@@ -248,7 +248,8 @@ async function inBatches<T>(jobs: (() => Promise<T>)[], width = 4): Promise<T[]>
   return results;
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'HTTP requests do not depend on the viewport');
   test.setTimeout(120_000);
   const adminSeal = await logInRaw(e2eAdmin.email, e2eAdmin.password);
   const headers = { cookie: cookieHeader(adminSeal), 'x-forwarded-for': '10.8.8.8' };
@@ -278,7 +279,8 @@ test.beforeAll(async () => {
   setup.variants = await sessionVariants();
 });
 
-test.afterAll(async () => {
+test.afterAll(async ({}, testInfo) => {
+  if (testInfo.project.name === 'mobile') return;
   // Clean up through the delete actions as the admin (which also shows the action bodies are right).
   if (setup) {
     for (const action of discoverServerActions().filter((found) => /^delete(Visa|Blog)$/.test(found.exportedName))) {
