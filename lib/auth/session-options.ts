@@ -10,6 +10,16 @@ export interface SessionData {
   sessionVersion?: number;
 }
 
+/** The shape startAdminSession seals: a 24-hex admin id and an integer version. */
+export function isSessionData(data: SessionData): data is Required<SessionData> {
+  return (
+    typeof data.adminId === 'string' &&
+    /^[0-9a-f]{24}$/.test(data.adminId) &&
+    typeof data.sessionVersion === 'number' &&
+    Number.isInteger(data.sessionVersion)
+  );
+}
+
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**

@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { getEnv } from '@/lib/config/env';
 import { getStore } from '@/lib/store';
 import type { AdminUser } from '@/lib/store/types';
-import { type SessionData, sessionOptions } from './session-options';
+import { isSessionData, type SessionData, sessionOptions } from './session-options';
 
 export interface AdminSession {
   admin: Pick<AdminUser, '_id' | 'email' | 'displayName'>;
@@ -21,7 +21,9 @@ async function cookieSession() {
  */
 export async function getAdminSession(): Promise<AdminSession | null> {
   const session = await cookieSession();
-  if (!session.adminId || session.sessionVersion === undefined) return null;
+  // Only what startAdminSession wrote counts: a payload of other types (sealed with a leaked or
+  // old secret, say) must not reach the store's query as an object.
+  if (!isSessionData(session)) return null;
   const admin = await (await getStore()).admins.findById(session.adminId);
   if (!admin || admin.sessionVersion !== session.sessionVersion) return null;
   return { admin: { _id: admin._id, email: admin.email, displayName: admin.displayName } };
