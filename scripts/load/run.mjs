@@ -135,6 +135,7 @@ async function main() {
   // Warm-up: every page once, so the first measured requests do not pay for a cold cache.
   for (const page of pages) await send(`${server.url}${page.path}`, { scheduledAt: performance.now() });
 
+  const loadAverageAtStart = os.loadavg().map((value) => Number(value.toFixed(2)));
   log(`holding ${args.pagesPerSecond} page requests/s and ${args.formsPerSecond} form submissions/s for ${args.duration} s`);
   const forms = [];
   const loadStarted = Date.now();
@@ -209,7 +210,7 @@ async function main() {
   const results = {
     at: new Date().toISOString(),
     command: `npm run load -- ${process.argv.slice(2).join(' ')}`.trim(),
-    machine: { cpus: os.cpus().length, loadAverageAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))), node: process.version },
+    machine: { cpus: os.cpus().length, loadAverageAtStart, loadAverageAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))), node: process.version },
     settings: { ...args, crmDelayMs: CRM_DELAY_MS, pages: pages.map((page) => page.path), formKinds: KINDS },
     loadSeconds: Number(loadSeconds.toFixed(1)),
     requestsSent: pageRun.sent + formRun.sent,
@@ -234,12 +235,19 @@ async function main() {
   if (!ok) process.exitCode = 1;
 }
 
+function errorText(r) {
+  const all = { ...r.pages.errors };
+  for (const [error, count] of Object.entries(r.forms.errors)) all[error] = (all[error] ?? 0) + count;
+  const list = Object.entries(all).map(([error, count]) => `${error} (${count})`);
+  return list.length ? `\nNo answer: ${list.join('; ')}.` : '';
+}
+
 function report(r) {
   const row = (label, s) => `| ${label} | ${s.sent} | ${s.serverErrors} | ${s.noAnswer} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} |`;
   const statuses = (s) => Object.entries(s.byStatus).map(([status, count]) => `${status}: ${count}`).join(', ');
   return `# Load run (${r.at})
 
-\`${r.command}\` on ${r.machine.cpus} CPUs (load average at the end ${r.machine.loadAverageAtEnd.join(' / ')}), Node ${r.machine.node}.
+\`${r.command}\` on ${r.machine.cpus} CPUs shared with other work (load average ${r.machine.loadAverageAtStart[0]} at the start, ${r.machine.loadAverageAtEnd[0]} at the end), Node ${r.machine.node}.
 ${r.settings.pagesPerSecond} page requests/s over ${r.settings.pages.join(', ')}; ${r.settings.formsPerSecond} form submissions/s over ${r.settings.formKinds.join(', ')};
 open loop for ${r.loadSeconds} s, the CRM answering after ${r.settings.crmDelayMs} ms. Latency in ms from each request's scheduled send time.
 
@@ -248,7 +256,7 @@ open loop for ${r.loadSeconds} s, the CRM answering after ${r.settings.crmDelayM
 ${row('Pages', r.pages)}
 ${row('Forms', r.forms)}
 
-Requests sent: ${r.requestsSent}; 5xx: ${r.serverErrors}. Page statuses: ${statuses(r.pages)}. Form statuses: ${statuses(r.forms)}.
+Requests sent: ${r.requestsSent}; 5xx: ${r.serverErrors}. Page statuses: ${statuses(r.pages)}. Form statuses: ${statuses(r.forms)}.${errorText(r)}
 
 Leads accepted: ${r.leads.accepted} (${r.leads.acceptedForCrm} for the CRM). Delivered to the CRM: ${r.leads.deliveredToCrm} of ${r.leads.acceptedForCrm};
 by e-mail: ${r.leads.deliveredByEmail} of ${r.leads.accepted}; repeats at the CRM: ${r.leads.crmDuplicates}, in the mailbox: ${r.leads.emailDuplicates};

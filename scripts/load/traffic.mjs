@@ -62,6 +62,8 @@ export function summarise(answers) {
   }
   const ms = answers.filter((answer) => answer.status !== null).map((answer) => answer.ms);
   const round = (value) => (value === null ? null : Math.round(value));
+  const errors = {};
+  for (const answer of answers) if (answer.error) errors[answer.error] = (errors[answer.error] ?? 0) + 1;
   return {
     sent: answers.length,
     byStatus,
@@ -71,5 +73,7 @@ export function summarise(answers) {
     p95: round(percentile(ms, 95)),
     p99: round(percentile(ms, 99)),
     max: round(ms.length ? Math.max(...ms) : null),
+    /** Why requests got no answer, with how many each. */
+    errors,
   };
 }
