@@ -193,4 +193,16 @@ describe('delivery worker', () => {
     await sleep(200);
     expect(harness.crm.leadRequests).toBe(1);
   });
+
+  test('a slot freed at a busy channel is refilled at once, not at the next interval: a slow CRM stays busy', async () => {
+    // One pass an hour: only the refill can keep deliveries going.
+    harness = await startLeadsHarness({ countryListMode: 'ok', timings: { intervalMs: 3_600_000, concurrency: 2 }, startWorker: false });
+    harness.crm.delayMs = 300;
+    const ids = await Promise.all(Array.from({ length: 6 }, async () => (await storeForm(harness.store, 'lead'))._id));
+    const started = Date.now();
+    harness.worker.start();
+    await waitUntil(async () => (await Promise.all(ids.map((id) => settled(harness.store, id)))).every(Boolean), 10_000);
+    expect(harness.crm.leads).toHaveLength(6);
+    expect(Date.now() - started).toBeLessThan(10_000); // three rounds of 2 at 300 ms, plus a busy machine's slack
+  });
 });

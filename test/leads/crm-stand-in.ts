@@ -2,12 +2,15 @@ import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A real HTTP server on 127.0.0.1 (random port) standing in for the lead CRM, with its two
- * endpoints. `mode` decides the next answers: 'ok' creates the lead (200), 'hang' never answers,
- * or an HTTP status to answer with (400, 429, 500, 503, ...). The country list follows `mode`
- * unless `countryListMode` is set.
+ * A real HTTP server on 127.0.0.1 (random port by default) standing in for the lead CRM, with its
+ * two endpoints. `mode` decides the next answers: 'ok' creates the lead (200), 'hang' never
+ * answers, 'reset' destroys the connection as soon as the request has arrived (nothing created),
+ * 'late' creates the lead but answers only after `lateMs` (a client with a shorter timeout gives
+ * up on a lead the CRM did record), or an HTTP status to answer with (400, 429, 500, 503, ...).
+ * The country list follows `mode` unless `countryListMode` is set. `delayMs` makes every answer
+ * (in any mode) slow, as a loaded CRM is.
  */
-export type CrmMode = 'ok' | 'hang' | number;
+export type CrmMode = 'ok' | 'hang' | 'reset' | 'late' | number;
 
 export interface ReceivedLead {
   body: Record<string, unknown>;
@@ -18,11 +21,17 @@ export interface CrmStandIn {
   url: string;
   mode: CrmMode;
   countryListMode: CrmMode | null;
-  /** Leads the CRM created (answered 200 to). */
+  /** Added before every answer, in milliseconds. */
+  delayMs: number;
+  /** How long a 'late' answer takes, in milliseconds. */
+  lateMs: number;
+  /** Leads the CRM created (answered 200 to, or recorded before a late answer). */
   leads: ReceivedLead[];
   /** Every lead request, whatever the answer. */
   leadRequests: number;
   countryListRequests: number;
+  /** Requests answered with a fault (an error status, a hang, a reset, a late answer). */
+  faultsServed: number;
   countries: Array<{ countryId: number | string; countryName: string }>;
   /** When set, lead requests get HTTP 200 with this body (the CRM's own status inside) and create nothing. */
   leadRefusal: { status: number; errorMessage: string } | null;
@@ -35,17 +44,46 @@ export const CRM_COUNTRIES = [
   { countryId: 5, countryName: 'Australia' },
 ];
 
-export async function startCrmStandIn(mode: CrmMode = 'ok', countryListMode: CrmMode | null = null): Promise<CrmStandIn> {
+/**
+ * What identifies one person's lead at the CRM: its API takes no id of ours, so a lead sent twice
+ * is two records with the same name and mobile number. Tests give each lead its own name.
+ */
+export const leadIdentity = (lead: ReceivedLead) => `${String(lead.body.customerName)}|${String(lead.body.mobileNo)}`;
+
+/** How many times each lead the CRM recorded more than once was recorded (should be none). */
+export function duplicateLeads(crm: Pick<CrmStandIn, 'leads'>): Map<string, number> {
+  const seen = new Map<string, number>();
+  for (const lead of crm.leads) seen.set(leadIdentity(lead), (seen.get(leadIdentity(lead)) ?? 0) + 1);
+  return new Map([...seen].filter(([, count]) => count > 1));
+}
+
+export async function startCrmStandIn(
+  mode: CrmMode = 'ok',
+  countryListMode: CrmMode | null = null,
+  { port = 0, delayMs = 0 }: { port?: number; delayMs?: number } = {},
+): Promise<CrmStandIn> {
   const crm: CrmStandIn = {
     url: '',
     mode,
     countryListMode,
+    delayMs,
+    lateMs: 0,
     leads: [],
     leadRequests: 0,
     countryListRequests: 0,
+    faultsServed: 0,
     countries: CRM_COUNTRIES,
     leadRefusal: null,
     close: async () => undefined,
+  };
+  const timers = new Set<NodeJS.Timeout>();
+  const later = (ms: number, run: () => void) => {
+    if (ms <= 0) return run();
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
   };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -56,26 +94,43 @@ export async function startCrmStandIn(mode: CrmMode = 'ok', countryListMode: Crm
       const mode = isList ? (crm.countryListMode ?? crm.mode) : crm.mode;
       if (isLead) crm.leadRequests++;
       if (isList) crm.countryListRequests++;
+      if (mode !== 'ok') crm.faultsServed++;
       if (mode === 'hang') return; // keep the socket open, never answer
-      response.setHeader('Content-Type', 'application/json');
-      if (mode !== 'ok') {
-        response.statusCode = mode;
-        return response.end(JSON.stringify({ status: mode, result: null, errorMessage: `Stand-in error ${mode}` }));
-      }
-      if (isList) return response.end(JSON.stringify({ status: 200, result: crm.countries, errorMessage: null }));
-      if (isLead && crm.leadRefusal) return response.end(JSON.stringify({ ...crm.leadRefusal, result: null }));
-      if (isLead) {
-        crm.leads.push({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>, headers: request.headers });
-        return response.end(JSON.stringify({ status: 200, result: { leadId: crm.leads.length }, errorMessage: null }));
-      }
-      response.statusCode = 404;
-      response.end(JSON.stringify({ status: 404, result: null, errorMessage: 'Not found' }));
+      if (mode === 'reset') return request.socket.destroy(); // the client sees ECONNRESET / "other side closed"
+      const lead = () => ({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>, headers: request.headers });
+      // A late answer: the CRM records the lead now (it does not know the client will give up)...
+      if (mode === 'late' && isLead) crm.leads.push(lead());
+      response.on('error', () => undefined); // a client that gave up (timeout, killed) is gone
+      later(crm.delayMs + (mode === 'late' ? crm.lateMs : 0), () => {
+        response.setHeader('Content-Type', 'application/json');
+        if (mode === 'late' && isLead) {
+          return response.end(JSON.stringify({ status: 200, result: { leadId: crm.leads.length }, errorMessage: null }));
+        }
+        if (typeof mode === 'number') {
+          response.statusCode = mode;
+          return response.end(JSON.stringify({ status: mode, result: null, errorMessage: `Stand-in error ${mode}` }));
+        }
+        if (isList) return response.end(JSON.stringify({ status: 200, result: crm.countries, errorMessage: null }));
+        if (isLead && crm.leadRefusal) return response.end(JSON.stringify({ ...crm.leadRefusal, result: null }));
+        if (isLead) {
+          // Recorded when the CRM has done its work, whether or not the client is still there.
+          crm.leads.push(lead());
+          return response.end(JSON.stringify({ status: 200, result: { leadId: crm.leads.length }, errorMessage: null }));
+        }
+        response.statusCode = 404;
+        response.end(JSON.stringify({ status: 404, result: null, errorMessage: 'Not found' }));
+      });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   crm.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   crm.close = () =>
     new Promise<void>((resolve) => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
       server.closeAllConnections();
       server.close(() => resolve());
     });

@@ -42,6 +42,8 @@ export interface HarnessOptions {
   /** Without a CRM the lead forms' CRM channel is skipped. */
   withCrm?: boolean;
   crmTimeoutMs?: number;
+  /** The mailer's connection, greeting and socket timeouts (10 s each by default). */
+  mailTimeoutMs?: number;
   timings?: Partial<WorkerTimings>;
   startWorker?: boolean;
   limits?: Array<{ max: number; windowMs: number }>;
@@ -79,7 +81,11 @@ export async function startLeadsHarness(options: HarnessOptions = {}): Promise<L
     from: '"Ztart Visa website" <no-reply@ztartvisa.test>',
     to: 'leads@ztartvisa.test',
     // Generous: on a busy shared machine a late 250 after DATA would make the client send again.
-    timeouts: { connectionMs: 10_000, greetingMs: 10_000, socketMs: 10_000 },
+    timeouts: {
+      connectionMs: options.mailTimeoutMs ?? 10_000,
+      greetingMs: options.mailTimeoutMs ?? 10_000,
+      socketMs: options.mailTimeoutMs ?? 10_000,
+    },
   });
   const email = createEmailDeliverer(mailer, {
     siteName: 'Ztart Visa',

@@ -1,0 +1,21 @@
+// Loads the project's TypeScript from plain Node (a child process, a script) the way Jest does:
+// compiled on the fly by jiti, `@/` resolved to the project root, `server-only` to an empty module.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const jiti = createJiti(import.meta.url, {
+  alias: {
+    '@': projectRoot,
+    'server-only': path.join(projectRoot, 'test', 'empty-module.cjs'),
+  },
+  // Compiled files are cached under node_modules/.cache/jiti, so later starts are quick.
+  fsCache: true,
+});
+
+/** Imports a module of the project by its path from the project root (e.g. 'test/leads/crm-stand-in.ts'). */
+export function importTs(relativePath) {
+  return jiti.import(path.join(projectRoot, relativePath));
+}
