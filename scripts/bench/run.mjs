@@ -6,6 +6,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createCleanups } from '../lib/cleanups.mjs';
 import { checkBudgets } from './budgets.mjs';
 import { freePort, httpGet } from './http.mjs';
 import { ADMIN_MARKERS, measureJsWeight } from './js-weight.mjs';
@@ -53,28 +54,8 @@ function readSettings() {
 const started = Date.now();
 const log = (message) => console.log(`[bench ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${message}`);
 
-// Everything started is registered here and stopped in reverse order, exactly once.
-const cleanups = [];
-let cleaning = null;
-function cleanup() {
-  cleaning ??= (async () => {
-    while (cleanups.length) {
-      const [name, stop] = cleanups.pop();
-      try {
-        await stop();
-      } catch (error) {
-        console.error(`[bench] could not stop ${name}: ${error.message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    console.error(`\n[bench] ${signal}: stopping the server, nginx and Chromium`);
-    cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  });
-}
+const cleanups = createCleanups('bench', { whatStops: 'the server, nginx and Chromium' });
+const { cleanup } = cleanups;
 
 /** Runs one measurement; a failure is recorded and the run goes on with the next one. */
 async function section(name, errors, body) {
@@ -108,13 +89,13 @@ async function main() {
 
   const port = await freePort();
   const { env, dataDir } = makeSiteEnv(port);
-  cleanups.push(['the temporary DATA_DIR', () => rmSync(dataDir, { recursive: true, force: true })]);
+  cleanups.add('the temporary DATA_DIR', () => rmSync(dataDir, { recursive: true, force: true }));
 
   log(`next build (DATA_DIR ${dataDir}, SITE_URL ${env.SITE_URL}; log in bench/tmp/build.log)`);
   await buildSite({ root, env, logFile: path.join(workDir, 'build.log') });
   log('next start');
   const server = await startServer({ root, env, port, logFile: path.join(workDir, 'server.log') });
-  cleanups.push(['next start', () => server.stop()]);
+  cleanups.add('next start', () => server.stop());
   const serverPid = server.servingPid();
   log(`server ready at ${server.url} (next start pid ${server.launcherPid}, serving pid ${serverPid})`);
 
@@ -160,7 +141,7 @@ async function main() {
     if (!targets.length) throw new Error('no page to put under load');
     const nginxPort = await freePort();
     const nginx = await startNginx({ nginxPath: NGINX_PATH, port: nginxPort, files: targets.map((t) => ({ name: t.file, body: t.body })) });
-    cleanups.push(['nginx', () => nginx.stop()]);
+    cleanups.add('nginx', () => nginx.stop());
     log(`  nginx on port ${nginxPort} serving ${targets.length} pages`);
     for (const target of targets) {
       target.nextUrl = `${server.url}${target.path}`;
@@ -183,7 +164,7 @@ async function main() {
   results.lighthouse = {};
   await section('Lighthouse', errors, async () => {
     const lh = await createLighthouse({ chromePath: CHROMIUM_PATH, log, saveDir: path.join(workDir, 'lighthouse') });
-    cleanups.push(['Chromium', () => lh.close()]);
+    cleanups.add('Chromium', () => lh.close());
     results.machine.chromiumReported = await lh.version();
     const targets = [...pages.filter((p) => p.ok), floor].map((page) => ({
       key: page.key,

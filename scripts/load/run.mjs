@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { discoverPages } from '../bench/pages.mjs';
 import { buildSite, makeSiteEnv, startServer } from '../bench/server.mjs';
+import { createCleanups } from '../lib/cleanups.mjs';
 import { importTs } from '../../test/leads/load-ts.mjs';
 import { openLoop, send, summarise } from './traffic.mjs';
 
@@ -53,30 +54,8 @@ function readArgs(argv) {
 const started = Date.now();
 const log = (message) => console.log(`[load ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${message}`);
 
-// Everything started is registered here and stopped in reverse order, exactly once.
-const cleanups = [];
-let cleaning = null;
-function cleanup() {
-  cleaning ??= (async () => {
-    while (cleanups.length) {
-      const [name, stop] = cleanups.pop();
-      try {
-        await stop();
-      } catch (error) {
-        console.error(`[load] could not stop ${name}: ${error.message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    interrupted = true;
-    console.error(`\n[load] ${signal}: stopping the server and the stand-ins`);
-    cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  });
-}
+const cleanups = createCleanups('load', { whatStops: 'the server and the stand-ins' });
+const { cleanup } = cleanups;
 
 /** A valid body for form `kind`, from its own visitor: a unique name (CRM forms) and idempotency key. */
 function formFor(kind, index, validFields) {
@@ -102,13 +81,13 @@ async function main() {
   const { validFields } = await importTs('test/leads/forms.ts');
 
   const crm = await startCrmStandIn('ok', null, { port: CRM_PORT, delayMs: CRM_DELAY_MS });
-  cleanups.push(['the CRM stand-in', () => crm.close()]);
+  cleanups.add('the CRM stand-in', () => crm.close());
   const smtp = await startSmtpSink('accept', { port: SMTP_PORT });
-  cleanups.push(['the SMTP stand-in', () => smtp.close()]);
+  cleanups.add('the SMTP stand-in', () => smtp.close());
   log(`CRM stand-in on ${crm.url} (answers after ${CRM_DELAY_MS} ms), SMTP stand-in on ${smtp.url}`);
 
   const { env, dataDir } = makeSiteEnv(SITE_PORT);
-  cleanups.push(['the temporary DATA_DIR', () => rmSync(dataDir, { recursive: true, force: true })]);
+  cleanups.add('the temporary DATA_DIR', () => rmSync(dataDir, { recursive: true, force: true }));
   Object.assign(env, {
     LEAD_API_URL: crm.url,
     LEAD_API_CLIENT_ID: 'load-client',
@@ -126,7 +105,7 @@ async function main() {
     await buildSite({ root, env, logFile: path.join(workDir, 'load-build.log') });
   }
   const server = await startServer({ root, env, port: SITE_PORT, logFile: path.join(workDir, 'load-server.log') });
-  cleanups.push(['next start', () => server.stop()]);
+  cleanups.add('next start', () => server.stop());
   log(`next start on ${server.url}, DATA_DIR ${dataDir}`);
 
   const pages = (await discoverPages(server.url, root)).filter((page) => page.key !== 'consultant' && page.path && page.ok);
@@ -143,13 +122,13 @@ async function main() {
     openLoop({
       ratePerSecond: args.pagesPerSecond,
       seconds: args.duration,
-      shouldStop: () => interrupted,
+      shouldStop: cleanups.interrupted,
       fire: (index, scheduledAt) => send(`${server.url}${pages[index % pages.length].path}`, { scheduledAt }),
     }),
     openLoop({
       ratePerSecond: args.formsPerSecond,
       seconds: args.duration,
-      shouldStop: () => interrupted,
+      shouldStop: cleanups.interrupted,
       fire: (index, scheduledAt) => {
         const kind = KINDS[index % KINDS.length];
         const form = formFor(kind, index, validFields);
@@ -195,7 +174,7 @@ async function main() {
   };
   const drainStarted = Date.now();
   let delivered = delivery();
-  while (!interrupted && (delivered.crm < acceptedCrm.length || delivered.email < accepted.length)) {
+  while (!cleanups.interrupted() && (delivered.crm < acceptedCrm.length || delivered.email < accepted.length)) {
     if (Date.now() - drainStarted > args.drainTimeout * 1000) {
       log(`gave up waiting for delivery after ${args.drainTimeout} s`);
       break;
