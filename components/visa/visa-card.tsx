@@ -19,8 +19,9 @@ export function VisaCard({ visa, priority = false }: { visa: VisaCardData; prior
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="eyebrow">{visa.country}</p>
         <h2 className="heading-3 flex-1 text-lg sm:text-xl">{visa.title}</h2>
-        <Link href={`/visa/${visa.slug}`} className="btn-outline mt-3 self-start" aria-label={`Read more about the ${visa.title}`}>
-          Read more
+        {/* The spec's visible 'Read more'; the hidden rest names the target for screen readers and crawlers. */}
+        <Link href={`/visa/${visa.slug}`} className="btn-outline mt-3 self-start">
+          Read more<span className="sr-only"> about the {visa.title}</span>
         </Link>
       </div>
     </article>

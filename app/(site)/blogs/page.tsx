@@ -37,8 +37,8 @@ export default async function BlogListPage() {
                   <div className="flex flex-1 flex-col gap-3 p-5">
                     <h2 className="heading-3 text-lg sm:text-xl">{blog.title}</h2>
                     <p className="flex-1 text-sm leading-relaxed text-muted">{blog.metaDescription}</p>
-                    <Link href={`/blogs/${blog.slug}`} className="btn-outline self-start" aria-label={`Read more: ${blog.title}`}>
-                      Read more
+                    <Link href={`/blogs/${blog.slug}`} className="btn-outline self-start">
+                      Read more<span className="sr-only">: {blog.title}</span>
                     </Link>
                   </div>
                 </article>
