@@ -47,7 +47,7 @@ test('an admin adds, edits and deletes a blog post, and the public site follows 
   expect(rows.findIndex((row) => row.includes(title))).toBeLessThan(rows.findIndex((row) => row.includes(seedBlogs[0]!.title)));
 
   await visitor.goto('/blogs');
-  await expect(visitor.getByRole('link', { name: `Read more: ${title}` })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: `Read more about ${title}` })).toBeVisible();
   await visitor.goto(`/blogs/${slug}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
   const body = visitor.locator('.prose-rich').first();
@@ -100,7 +100,7 @@ test('an admin adds, edits and deletes a blog post, and the public site follows 
 
   expect((await visitor.goto(`/blogs/${slug}`))?.status()).toBe(404);
   await visitor.goto('/blogs');
-  await expect(visitor.getByRole('link', { name: `Read more: ${renamed}` })).toHaveCount(0);
+  await expect(visitor.getByRole('link', { name: `Read more about ${renamed}` })).toHaveCount(0);
   await visitor.close();
 });
 

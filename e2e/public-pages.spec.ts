@@ -88,7 +88,7 @@ test('/blogs and a post: newest first, Apply Now, contents and Explore Now', asy
   // Posts other suites add while this runs are newer, so they come first; the seeds close the list in order.
   await expect(titles.last()).toHaveText(seedBlogs.at(-1)!.title);
   expect((await titles.allInnerTexts()).slice(-seedBlogs.length)).toEqual(seedBlogs.map((post) => post.title));
-  await page.getByRole('link', { name: `Read more: ${seedBlogs[0]!.title}` }).click();
+  await page.getByRole('link', { name: `Read more about ${seedBlogs[0]!.title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: seedBlogs[0]!.title })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/contact');
   await expect(page.getByRole('link', { name: 'Explore Now' })).toHaveAttribute('href', '/');

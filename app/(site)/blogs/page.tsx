@@ -38,7 +38,7 @@ export default async function BlogListPage() {
                     <h2 className="heading-3 text-lg sm:text-xl">{blog.title}</h2>
                     <p className="flex-1 text-sm leading-relaxed text-muted">{blog.metaDescription}</p>
                     <Link href={`/blogs/${blog.slug}`} className="btn-outline self-start">
-                      Read more<span className="sr-only">: {blog.title}</span>
+                      Read more<span className="sr-only"> about {blog.title}</span>
                     </Link>
                   </div>
                 </article>
