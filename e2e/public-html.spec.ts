@@ -86,7 +86,6 @@ const routes: Record<string, string[]> = {
   [`/blogs/${blog.slug}`]: [blog.title, 'Apply Now', 'Explore Now', 'In this article'],
   '/visa-consultant-in-dubai': [
     'Your trusted visa consultant in Dubai',
-    'Select a location',
     ...landingAssurances.map((point) => point.title),
     landingCommunity.heading,
     visaAnalysisCamp.heading,
