@@ -1,6 +1,6 @@
 import localFont from 'next/font/local';
 
-// Self-hosted from npm packages: next/font/google would download at build time, and the build
+// Self-hosted from npm packages: Google-hosted fonts would be downloaded at build time, and the build
 // machines have no internet. next/font preloads them and sizes fallbacks, so text doesn't shift.
 export const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',

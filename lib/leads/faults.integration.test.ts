@@ -73,6 +73,13 @@ interface PhaseResult {
 }
 
 const results: PhaseResult[] = [];
+
+/** Keeps a phase's figures for the summary, timed from `started`, and returns them. */
+function recordPhase(phase: Omit<PhaseResult, 'seconds'>, started: number): PhaseResult {
+  const result = { ...phase, seconds: (Date.now() - started) / 1000 };
+  results.push(result);
+  return result;
+}
 let mobileCounter = 0;
 
 /** Leads for the CRM forms (consultation and lead popup), each with a name and number of its own. */
@@ -187,9 +194,7 @@ async function channelPhase({ fault, count, options, channel, setUp, heal }: Cha
     }
     await settle(harness);
     const counts = await tally(leads, harness.crm, harness.smtp, harness.store);
-    const result = { fault, leads: count, faultsInjected, retriedByStaff, ...counts, seconds: (Date.now() - started) / 1000 };
-    results.push(result);
-    return result;
+    return recordPhase({ fault, leads: count, faultsInjected, retriedByStaff, ...counts }, started);
   } finally {
     await harness.close();
   }
@@ -252,16 +257,7 @@ async function storePhase(): Promise<PhaseResult> {
     expect(await harness.store.submissions.count()).toBe(40);
     await settle(harness);
     const counts = await tally(leads, harness.crm, harness.smtp, harness.store);
-    const result = {
-      fault: 'store fails or is too slow at request time (form answers 503)',
-      leads: leads.length,
-      faultsInjected: faulty.control.faultsServed,
-      retriedByStaff: 0,
-      ...counts,
-      seconds: (Date.now() - started) / 1000,
-    };
-    results.push(result);
-    return result;
+    return recordPhase({ fault: 'store fails or is too slow at request time (form answers 503)', leads: leads.length, faultsInjected: faulty.control.faultsServed, retriedByStaff: 0, ...counts }, started);
   } finally {
     await harness.close();
   }
@@ -329,16 +325,7 @@ async function killPhase(): Promise<PhaseResult> {
     await exited(last);
     expect(await store.submissions.count()).toBe(100);
     const counts = await tally(leads, crm, smtp, store);
-    const result = {
-      fault: KILLED,
-      leads: leads.length,
-      faultsInjected: kills,
-      retriedByStaff: 0,
-      ...counts,
-      seconds: (Date.now() - started) / 1000,
-    };
-    results.push(result);
-    return result;
+    return recordPhase({ fault: KILLED, leads: leads.length, faultsInjected: kills, retriedByStaff: 0, ...counts }, started);
   } finally {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await Promise.all(children.map(exited));
