@@ -1,17 +1,13 @@
 'use client';
 
-import { callbackSchema } from '@/lib/validation/forms';
 import { Honeypot, SubmitButton, TextField } from './fields';
 import { useVisitorForm } from './use-visitor-form';
 
 /** The home hero's request for a call back: a mobile number and 'Get Free Assistance'. */
 export function CallbackForm() {
-  const { form, onSubmit, honeypotRef } = useVisitorForm({
+  const { register, errors, isSubmitting, onSubmit } = useVisitorForm({
     kind: 'callback',
-    schema: callbackSchema,
-    defaultValues: { user_mobile: '' },
   });
-  const { errors, isSubmitting } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate className="relative rounded-2xl bg-white p-2 shadow-xl shadow-navy-950/20" aria-label="Request a free call back">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
@@ -23,15 +19,15 @@ export function CallbackForm() {
             type="tel"
             autoComplete="tel"
             placeholder="Your mobile number"
-            registration={form.register('user_mobile')}
-            error={errors.user_mobile?.message}
+            registration={register('user_mobile')}
+            error={errors.user_mobile}
           />
         </div>
         <SubmitButton busy={isSubmitting} className="btn-primary w-full sm:w-auto">
           Get Free Assistance
         </SubmitButton>
       </div>
-      <Honeypot inputRef={honeypotRef} />
+      <Honeypot />
     </form>
   );
 }

@@ -2,7 +2,6 @@
 
 import { countryNames } from '@/content/countries';
 import { TOAST_LEAD_MS } from '@/lib/ui-constants';
-import { consultationSchema } from '@/lib/validation/forms';
 import { Honeypot, SelectField, SubmitButton, TextField, UaeMobileField } from './fields';
 import { useVisitorForm } from './use-visitor-form';
 
@@ -12,14 +11,11 @@ import { useVisitorForm } from './use-visitor-form';
  * unique when two copies share a page.
  */
 export function ConsultationForm({ idPrefix, onSuccess }: { idPrefix: string; onSuccess?: () => void }) {
-  const { form, onSubmit, honeypotRef } = useVisitorForm({
+  const { register, errors, isSubmitting, onSubmit } = useVisitorForm({
     kind: 'consultation',
-    schema: consultationSchema,
-    defaultValues: { user_name: '', user_mobile: '', user_cnty: '' },
     toastDuration: TOAST_LEAD_MS,
     onSuccess,
   });
-  const { errors, isSubmitting } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-4">
       <TextField
@@ -27,19 +23,19 @@ export function ConsultationForm({ idPrefix, onSuccess }: { idPrefix: string; on
         label="Your name"
         autoComplete="name"
         placeholder="Full name"
-        registration={form.register('user_name')}
-        error={errors.user_name?.message}
+        registration={register('user_name')}
+        error={errors.user_name}
       />
-      <UaeMobileField id={`${idPrefix}-mobile`} label="Mobile number" registration={form.register('user_mobile')} error={errors.user_mobile?.message} />
+      <UaeMobileField id={`${idPrefix}-mobile`} label="Mobile number" registration={register('user_mobile')} error={errors.user_mobile} />
       <SelectField
         id={`${idPrefix}-country`}
         label="Where do you want to travel?"
         placeholder="Select a location"
         options={countryNames}
-        registration={form.register('user_cnty')}
-        error={errors.user_cnty?.message}
+        registration={register('user_cnty')}
+        error={errors.user_cnty}
       />
-      <Honeypot inputRef={honeypotRef} />
+      <Honeypot />
       <SubmitButton busy={isSubmitting}>Get free consultation</SubmitButton>
     </form>
   );

@@ -1,17 +1,13 @@
 'use client';
 
-import { contactSchema } from '@/lib/validation/forms';
 import { Honeypot, SubmitButton, TextAreaField, TextField } from './fields';
 import { useVisitorForm } from './use-visitor-form';
 
 /** The /contact message form: name, phone and message, sent with 'send'. */
 export function ContactForm() {
-  const { form, onSubmit, honeypotRef } = useVisitorForm({
+  const { register, errors, isSubmitting, onSubmit } = useVisitorForm({
     kind: 'contact',
-    schema: contactSchema,
-    defaultValues: { user_name: '', user_mobile: '', user_msg: '' },
   });
-  const { errors, isSubmitting } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -19,8 +15,8 @@ export function ContactForm() {
           id="contact-name"
           label="Your name"
           autoComplete="name"
-          registration={form.register('user_name')}
-          error={errors.user_name?.message}
+          registration={register('user_name')}
+          error={errors.user_name}
         />
         <TextField
           id="contact-phone"
@@ -28,18 +24,18 @@ export function ContactForm() {
           type="tel"
           autoComplete="tel"
           placeholder="Digits only, e.g. 0501234567"
-          registration={form.register('user_mobile')}
-          error={errors.user_mobile?.message}
+          registration={register('user_mobile')}
+          error={errors.user_mobile}
         />
       </div>
       <TextAreaField
         id="contact-message"
         label="Your message"
         placeholder="Where would you like to travel, and when?"
-        registration={form.register('user_msg')}
-        error={errors.user_msg?.message}
+        registration={register('user_msg')}
+        error={errors.user_msg}
       />
-      <Honeypot inputRef={honeypotRef} />
+      <Honeypot />
       <SubmitButton busy={isSubmitting} className="btn-primary w-full sm:w-auto sm:min-w-40">
         send
       </SubmitButton>

@@ -1,11 +1,11 @@
-import type { ReactNode, Ref } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { UAE_DIAL_CODE } from '@/lib/ui-constants';
+import type { FieldRegistration } from './use-visitor-form';
 
 interface FieldProps {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   error?: string;
   /** Keep the label for screen readers only (compact forms with a visible placeholder). */
   hideLabel?: boolean;
@@ -133,12 +133,12 @@ export function TextAreaField({ placeholder, rows = 5, ...props }: FieldProps & 
 }
 
 /** A field people never see or reach; bots that fill every input give themselves away. */
-export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+export function Honeypot() {
   return (
     <div className="honeypot" aria-hidden="true">
       <label>
         Website
-        <input ref={inputRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" aria-hidden="true" />
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" aria-hidden="true" />
       </label>
     </div>
   );

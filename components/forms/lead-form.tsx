@@ -1,7 +1,6 @@
 'use client';
 
 import { TOAST_LEAD_MS } from '@/lib/ui-constants';
-import { leadSchema } from '@/lib/validation/forms';
 import { Honeypot, SelectField, SubmitButton, TextField, UaeMobileField } from './fields';
 import { useCountries } from './use-countries';
 import { useVisitorForm } from './use-visitor-form';
@@ -9,14 +8,11 @@ import { useVisitorForm } from './use-visitor-form';
 /** The landing page's lead form: name, UAE mobile and destination from the lead service's list. */
 export function LeadForm({ idPrefix, onSuccess, tone = 'light' }: { idPrefix: string; onSuccess?: () => void; tone?: 'light' | 'dark' }) {
   const { state, retry } = useCountries();
-  const { form, onSubmit, honeypotRef } = useVisitorForm({
+  const { register, errors, isSubmitting, onSubmit } = useVisitorForm({
     kind: 'lead',
-    schema: leadSchema,
-    defaultValues: { customerName: '', mobileNo: '', countryId: '' },
     toastDuration: TOAST_LEAD_MS,
     onSuccess,
   });
-  const { errors, isSubmitting } = form.formState;
   const options = state.status === 'ready' ? state.countries.map((country) => ({ value: country.countryId, label: country.countryName })) : [];
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-4">
@@ -26,10 +22,10 @@ export function LeadForm({ idPrefix, onSuccess, tone = 'light' }: { idPrefix: st
         tone={tone}
         autoComplete="name"
         placeholder="Full name"
-        registration={form.register('customerName')}
-        error={errors.customerName?.message}
+        registration={register('customerName')}
+        error={errors.customerName}
       />
-      <UaeMobileField id={`${idPrefix}-mobile`} label="Mobile number" tone={tone} registration={form.register('mobileNo')} error={errors.mobileNo?.message} />
+      <UaeMobileField id={`${idPrefix}-mobile`} label="Mobile number" tone={tone} registration={register('mobileNo')} error={errors.mobileNo} />
       <div aria-busy={state.status === 'loading'}>
         <SelectField
           id={`${idPrefix}-country`}
@@ -37,8 +33,8 @@ export function LeadForm({ idPrefix, onSuccess, tone = 'light' }: { idPrefix: st
           tone={tone}
           placeholder={state.status === 'loading' ? 'Loading countries…' : 'Select a location'}
           options={options}
-          registration={form.register('countryId')}
-          error={errors.countryId?.message}
+          registration={register('countryId')}
+          error={errors.countryId}
         />
         {state.status === 'error' && (
           <p role="alert" className={`mt-1.5 text-sm ${tone === 'dark' ? 'text-sky-100' : 'text-muted'}`}>
@@ -49,7 +45,7 @@ export function LeadForm({ idPrefix, onSuccess, tone = 'light' }: { idPrefix: st
           </p>
         )}
       </div>
-      <Honeypot inputRef={honeypotRef} />
+      <Honeypot />
       <SubmitButton busy={isSubmitting}>Get free consultation</SubmitButton>
     </form>
   );

@@ -1,19 +1,22 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { newFormKey } from '@/lib/forms/form-key';
 import { submitForm } from '@/lib/forms/submit-form';
 import type { SubmissionKind } from '@/lib/store/types';
 import { TOAST_DEFAULT_MS } from '@/lib/ui-constants';
+import { checkField, checkForm } from '@/lib/validation/check-form';
+import { FORM_RULES, type FieldName, type FieldRule, type FormRules } from '@/lib/validation/form-rules';
 
-interface VisitorFormOptions<Values> {
-  kind: SubmissionKind;
-  schema: z.ZodType<unknown, Values>;
-  defaultValues: DefaultValues<Values>;
+/** What a field spreads onto its input, select or textarea. */
+export interface FieldRegistration {
+  name: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+}
+
+interface VisitorFormOptions<K extends SubmissionKind> {
+  kind: K;
   /** How long the toasts stay (lead pages close theirs sooner). */
   toastDuration?: number;
   /** After the server stored the submission (e.g. close the popup). */
@@ -21,55 +24,80 @@ interface VisitorFormOptions<Values> {
 }
 
 /**
- * A visitor form wired to POST /api/forms/{kind}: validation with the shared zod schema, one
- * idempotency key per fill (kept across retries, renewed after a success), the time the form was
- * shown, and the honeypot. Success is shown only when the server answered 201.
+ * A visitor form wired to POST /api/forms/{kind}. The inputs are uncontrolled (nothing re-renders
+ * while the visitor types); on submit their values are checked with the form's shared rules
+ * (lib/validation/form-rules.ts), the first bad field takes focus, and after a first attempt each
+ * field is re-checked as it changes. One idempotency key per fill (kept across retries, renewed
+ * after a success), the time the form was shown, and the honeypot go with the fields. Success is
+ * shown only when the server answered 201.
  */
-export function useVisitorForm<Values extends FieldValues>({
-  kind,
-  schema,
-  defaultValues,
-  toastDuration = TOAST_DEFAULT_MS,
-  onSuccess,
-}: VisitorFormOptions<Values>) {
-  const form = useForm<Values>({ resolver: zodResolver(schema as never), defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+export function useVisitorForm<K extends SubmissionKind>({ kind, toastDuration = TOAST_DEFAULT_MS, onSuccess }: VisitorFormOptions<K>) {
+  type Name = FieldName<K>;
+  const rules = FORM_RULES[kind] as FormRules & Readonly<Record<Name, FieldRule>>;
+  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const attemptedRef = useRef(false);
   const keyRef = useRef<string | null>(null);
   const startedAtRef = useRef(0);
-  const honeypotRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     startedAtRef.current = Date.now();
   }, []);
 
-  const send = async (fields: Values) => {
+  const showErrors = (form: HTMLFormElement, found: Partial<Record<string, string>>) => {
+    const known = Object.keys(rules).filter((field) => found[field]);
+    setErrors(Object.fromEntries(known.map((field) => [field, found[field]])) as Partial<Record<Name, string>>);
+    const [firstBad] = known;
+    const first = firstBad ? form.elements.namedItem(firstBad) : null;
+    if (first instanceof HTMLElement) first.focus();
+    return known.length > 0;
+  };
+
+  const register = (name: Name): FieldRegistration => ({
+    name,
+    onChange: (event) => {
+      if (!attemptedRef.current) return;
+      const problem = checkField(rules[name], event.target.value);
+      setErrors((current) => (current[name] === (problem ?? undefined) ? current : { ...current, [name]: problem ?? undefined }));
+    },
+  });
+
+  const send = async (form: HTMLFormElement, fields: Record<string, string>, website: string) => {
     keyRef.current ??= newFormKey();
-    const outcome = await submitForm(kind, {
-      fields,
-      idempotencyKey: keyRef.current,
-      startedAt: startedAtRef.current || Date.now(),
-      website: honeypotRef.current?.value ?? '',
-    });
+    const outcome = await submitForm(kind, { fields, idempotencyKey: keyRef.current, startedAt: startedAtRef.current || Date.now(), website });
     if (outcome.type === 'success') {
       toast.success(outcome.message, { duration: toastDuration });
-      form.reset(defaultValues);
+      form.reset();
+      setErrors({});
+      attemptedRef.current = false;
       keyRef.current = null;
       startedAtRef.current = Date.now();
       onSuccess?.();
       return;
     }
-    if (outcome.type === 'invalid') {
-      const known = Object.keys(defaultValues as object);
-      let shown = false;
-      for (const [field, message] of Object.entries(outcome.fieldErrors)) {
-        if (!known.includes(field)) continue;
-        form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: !shown });
-        shown = true;
-      }
-      if (shown) return;
-    }
+    if (outcome.type === 'invalid' && showErrors(form, outcome.fieldErrors)) return;
     toast.error(outcome.message, { duration: toastDuration });
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(send)(event);
 
-  return { form, onSubmit, honeypotRef };
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    attemptedRef.current = true;
+    const checked = checkForm(rules, Object.fromEntries(Object.keys(rules).map((field) => [field, data.get(field) ?? ''])));
+    if (!checked.ok) {
+      showErrors(form, checked.errors);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await send(form, checked.values, String(data.get('website') ?? ''));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { register, errors, isSubmitting, onSubmit };
 }

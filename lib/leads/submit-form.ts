@@ -4,7 +4,7 @@ import { ERROR_MESSAGES, type FormAnswer, SUCCESS_MESSAGES } from '@/lib/forms/c
 import { newObjectId } from '@/lib/ids';
 import { type RateLimiter, clientIp } from '@/lib/rate-limit';
 import { SUBMISSION_KINDS, type Store, type SubmissionKind } from '@/lib/store/types';
-import { formSchemas, submissionEnvelopeSchema } from '@/lib/validation/forms';
+import { formSchemas } from '@/lib/validation/forms';
 import { errorText } from './deliverer';
 import { planDeliveries } from './delivery-plan';
 import { isCrossOrigin, readBodyWithin } from './request-guards';
@@ -32,8 +32,17 @@ export const MIN_TIME_MESSAGE = 'Please take a moment to check your details and 
 
 const UNREADABLE = 'The form could not be read. Please reload the page and try again.';
 
-/** The contract's request body: the envelope, and the form's own fields checked afterwards. */
-const bodySchema = submissionEnvelopeSchema.extend({ fields: z.record(z.string(), z.unknown()) });
+/**
+ * The contract's request body. Besides the form's own fields (checked afterwards with the form's
+ * shared schema): a key that makes retries and double clicks count once, when the form was shown
+ * (bots submit instantly), and a honeypot field people never see.
+ */
+const bodySchema = z.object({
+  idempotencyKey: z.uuid('A fresh form key is needed: reload the page and try again'),
+  startedAt: z.number().int().positive(),
+  website: z.string().max(200).optional().default(''),
+  fields: z.record(z.string(), z.unknown()),
+});
 
 const answer = (status: number, body: Omit<FormAnswer, 'statusCode'>, headers: Record<string, string> = {}) =>
   Response.json({ statusCode: status, ...body } satisfies FormAnswer, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
@@ -45,7 +54,7 @@ const isKind = (value: string): value is SubmissionKind => (SUBMISSION_KINDS as 
  * "form"). One message per field, the first the schema gives, as the browser form shows it: an
  * empty phone field says "Please enter your phone number", not that and "digits only" too.
  */
-function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'form';

@@ -1,0 +1,33 @@
+import { CONTROL_CHARACTERS, type FieldRule, type FormRules, SINGLE_LINE_MESSAGE, tooLongMessage } from './form-rules';
+
+/**
+ * The first problem with one value under `rule`, or null. The order (empty, length, line breaks,
+ * pattern) is the order of the server's zod schema (./forms.ts), so both name the same problem.
+ */
+export function checkField(rule: FieldRule, raw: unknown): string | null {
+  if (rule.oneOf) return typeof raw === 'string' && rule.oneOf.includes(raw) ? null : rule.empty;
+  if (typeof raw !== 'string') return rule.optional && raw === undefined ? null : rule.empty;
+  const value = raw.trim();
+  if (value === '') return rule.optional ? null : rule.empty;
+  if (rule.maxLength !== undefined && value.length > rule.maxLength) return rule.tooLong ?? tooLongMessage(rule.maxLength);
+  if (rule.singleLine && CONTROL_CHARACTERS.test(value)) return SINGLE_LINE_MESSAGE;
+  if (rule.pattern && !rule.pattern.regex.test(value)) return rule.pattern.message;
+  return null;
+}
+
+/** Every field of a form checked: the trimmed values, or the first problem of each bad field. */
+export function checkForm<Rules extends FormRules>(
+  rules: Rules,
+  raw: Readonly<Record<string, unknown>>,
+): { ok: true; values: Record<keyof Rules & string, string> } | { ok: false; errors: Partial<Record<keyof Rules & string, string>> } {
+  const values: Record<string, string> = {};
+  const errors: Record<string, string> = {};
+  for (const [field, rule] of Object.entries(rules)) {
+    const problem = checkField(rule, raw[field]);
+    if (problem) errors[field] = problem;
+    else values[field] = typeof raw[field] === 'string' ? (rule.oneOf ? raw[field] : raw[field].trim()) : '';
+  }
+  return Object.keys(errors).length
+    ? { ok: false, errors: errors as Partial<Record<keyof Rules & string, string>> }
+    : { ok: true, values: values as Record<keyof Rules & string, string> };
+}
