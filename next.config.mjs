@@ -9,6 +9,8 @@ const nextConfig = {
   // status for unknown ones) instead of streaming into a shared shell.
   partialPrefetching: false,
   poweredByHeader: false,
+  // server.mjs compresses, after it has read the finished HTML for its script hashes.
+  compress: false,
   async headers() {
     return [
       {

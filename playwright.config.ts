@@ -38,7 +38,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx next start -p ${E2E_PORT} -H 127.0.0.1`,
+    command: `node server.mjs -p ${E2E_PORT} -H 127.0.0.1`,
     url: `${E2E_BASE_URL}/visa`,
     timeout: 60_000,
     reuseExistingServer: false,

@@ -10,18 +10,18 @@ const YOUTUBE_EMBEDS = ['https://www.youtube.com', 'https://www.youtube-nocookie
  * What the pages may load: only this origin, plus Cloudinary images and the YouTube embeds the
  * rich-text editor makes (the same hosts lib/rich-text allows).
  *
- * Inline scripts are allowed by 'unsafe-inline', not by nonce or hash. Public pages are
- * prerendered once and served from cache, and Next writes its page data into them as inline
- * scripts: a per-request nonce cannot be in a cached page, and the scripts' hashes change with
- * every edit an admin publishes. Injected markup is stopped before it reaches a page instead: rich
- * text goes through an allow-list sanitiser and everything else is escaped by React. The policy
- * still forbids scripts from any other origin, plugins, <base>, framing and foreign form targets.
+ * Inline scripts run only by hash. Next writes each page's data into the page as inline scripts;
+ * `scriptHashes` are the hashes of one HTML answer's own scripts, which server.mjs takes from the
+ * finished page (server/html-csp.mjs): a per-request nonce could not be in a page served from
+ * cache, but a cached page's hashes are fixed. Without hashes (every answer that is not HTML, as
+ * next.config sends it) no inline script may run at all. The development server, which does not
+ * go through server.mjs, allows inline scripts and eval.
  */
-export function contentSecurityPolicy({ siteUrl, isDev = false }) {
+export function contentSecurityPolicy({ siteUrl, isDev = false, scriptHashes = [] }) {
   const directives = {
     'default-src': ["'self'"],
     // React needs eval in development only, for its debugging stack traces.
-    'script-src': ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", ...(isDev ? ["'unsafe-inline'", "'unsafe-eval'"] : scriptHashes)],
     // next/image and React style attributes write inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
     // blob: shows an image an admin picked before it is uploaded.

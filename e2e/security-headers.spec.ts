@@ -20,6 +20,18 @@ async function recordViolations(page: Page): Promise<void> {
   }, POLICY_VIOLATIONS);
 }
 
+const policyDirective = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
+
+/** The text of every runnable inline script in `html`, as the browser hashes it. */
+const inlineTexts = (html: string) =>
+  [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\ssrc=|type="application\/ld\+json"/.test(attributes))
+    .map(([, , text]) => text);
+
 const violationsOf = (page: Page) => page.evaluate((key) => (window as unknown as Record<string, string[]>)[key] ?? [], POLICY_VIOLATIONS);
 
 /** Waits until the page and every script and image it asked for have loaded. */
@@ -43,14 +55,54 @@ test.describe('security headers', () => {
 
   test('the policy allows only this origin, Cloudinary images and YouTube embeds', async ({ request }) => {
     const policy = (await request.get('/')).headers()['content-security-policy'] ?? '';
-    const directive = (name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+    const directive = (name: string) => policyDirective(policy, name);
     expect(directive('default-src')).toBe("default-src 'self'");
-    expect(directive('script-src')).toBe("script-src 'self' 'unsafe-inline'");
+    expect(directive('script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/);
     expect(directive('img-src')).toBe("img-src 'self' data: blob: https://res.cloudinary.com");
     expect(directive('frame-src')).toBe('frame-src https://www.youtube.com https://www.youtube-nocookie.com');
     expect(directive('connect-src')).toBe("connect-src 'self'");
     // Served over plain http here: no HSTS, which would pin this host to https.
     expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined();
+  });
+});
+
+test.describe('inline scripts: allowed one by one, by hash', () => {
+  test('each page lists exactly as many hashes as it has inline scripts, and answers that are not HTML allow none', async ({ request }) => {
+    for (const path of ['/', '/visa', '/blogs', '/login', '/no-such-page']) {
+      const response = await request.get(path);
+      const html = await response.text();
+      const scriptSrc = policyDirective(response.headers()['content-security-policy'] ?? '', 'script-src') ?? '';
+      expect(scriptSrc, path).not.toContain('unsafe-inline');
+      const inline = [...html.matchAll(/<script(\s[^>]*)?>/g)].filter(([, attributes = '']) => !/\ssrc=|type="application\/ld\+json"/.test(attributes));
+      expect(inline.length, path).toBeGreaterThan(0);
+      expect(new Set(scriptSrc.match(/'sha256-[^']+'/g)).size, path).toBe(new Set(inlineTexts(html)).size);
+    }
+    const api = await request.get('/api/1.0/user/blog/blogs');
+    expect(policyDirective(api.headers()['content-security-policy'] ?? '', 'script-src')).toBe("script-src 'self'");
+  });
+
+  test('a 304 for a page carries the policy of that page', async ({ request }) => {
+    const first = await request.get('/visa');
+    const etag = first.headers()['etag'];
+    expect(etag).toBeTruthy();
+    const again = await request.get('/visa', { headers: { 'If-None-Match': etag! } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+  });
+
+  test('a script injected into a page does not run', async ({ page }) => {
+    await recordViolations(page);
+    await page.goto('/visa');
+    await settle(page);
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injectedRan = true';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return (window as unknown as { __injectedRan?: boolean }).__injectedRan === true;
+    });
+    expect(ran).toBe(false);
+    expect((await violationsOf(page)).some((violation) => violation.startsWith('script-src'))).toBe(true);
   });
 });
 

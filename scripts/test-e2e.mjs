@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the site and runs the Playwright suite against `next start`, both on one fresh temporary
+// Builds the site and runs the Playwright suite against the production server (server.mjs), both on one fresh temporary
 // DATA_DIR, so the pages prerendered at build time come from the same store the server uses.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -27,7 +27,7 @@ async function main() {
   console.log('[bench:js] next build (log in bench/tmp/build.log)');
   await buildSite({ root, env, logFile: path.join(workDir, 'build.log') });
   const server = await startServer({ root, env, port, logFile: path.join(workDir, 'server.log') });
-  cleanups.add('next start', () => server.stop());
+  cleanups.add('the server', () => server.stop());
 
   const pages = await discoverPages(server.url, root);
   const floor = floorPage();

@@ -143,7 +143,7 @@ function memorySection(results) {
   return [
     '## Memory of the server process under load',
     '',
-    `VmRSS of the process listening on the port (pid ${m.pid}, \`next-server\`), before and after two runs of ${m.amount.toLocaleString('en')} requests (${m.connections} connections) to ${m.url}, read 2 s after each run.`,
+    `VmRSS of the process listening on the port (pid ${m.pid}, server.mjs), before and after two runs of ${m.amount.toLocaleString('en')} requests (${m.connections} connections) to ${m.url}, read 2 s after each run.`,
     '',
     table(
       ['Before (MiB)', 'After run 1 (MiB)', 'After run 2 (MiB)', 'Growth run 1 → run 2', 'Run 1 req/s', 'Run 2 req/s', 'CPU % other processes (runs)'],

@@ -93,11 +93,11 @@ async function main() {
 
   log(`next build (DATA_DIR ${dataDir}, SITE_URL ${env.SITE_URL}; log in bench/tmp/build.log)`);
   await buildSite({ root, env, logFile: path.join(workDir, 'build.log') });
-  log('next start');
+  log('npm start (server.mjs)');
   const server = await startServer({ root, env, port, logFile: path.join(workDir, 'server.log') });
-  cleanups.add('next start', () => server.stop());
+  cleanups.add('the server', () => server.stop());
   const serverPid = server.servingPid();
-  log(`server ready at ${server.url} (next start pid ${server.launcherPid}, serving pid ${serverPid})`);
+  log(`server ready at ${server.url} (pid ${serverPid})`);
 
   const pages = await discoverPages(server.url, root);
   const floor = floorPage();

@@ -1,7 +1,7 @@
-// Builds the site and runs `next start` on one fresh temporary DATA_DIR (as scripts/test-e2e.mjs
-// does), finds the process that actually serves (the one holding the listening socket: Next 16
-// serves from the `next start` process itself, renamed `next-server`; other versions fork a
-// child), and stops the whole process group.
+// Builds the site and runs the production server (`npm start`: server.mjs, Next's handler behind
+// the script-hash policy and compression) on one fresh temporary DATA_DIR (as scripts/test-e2e.mjs
+// does), finds the process that actually serves (the one holding the listening socket), and stops
+// the whole process group.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { descendants } from './proc.mjs';
 // default local setup (SQLite store, uploads on disk, e-mails as files, no CRM).
 const EXTERNAL_SERVICES = ['MONGODB_URI', 'SMTP_URL', 'LEAD_API_URL', 'CLOUDINARY_URL'];
 
-/** The environment shared by `next build` and `next start`: one fresh store, one secret, one URL. */
+/** The environment shared by `next build` and the server: one fresh store, one secret, one URL. */
 export function makeSiteEnv(port) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'visa-bench-data-'));
   const env = { ...process.env };
@@ -65,14 +65,14 @@ function killGroup(pid, signal) {
   }
 }
 
-/** Starts `next start` on 127.0.0.1:`port` and waits until `readyPath` answers 200. */
+/** Starts server.mjs on 127.0.0.1:`port` and waits until `readyPath` answers 200. */
 export async function startServer({ root, env, port, logFile, readyPath = '/', timeoutMs = 120_000 }) {
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [nextBin(root), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [path.join(root, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env,
     stdio: ['ignore', fd, fd],
-    detached: true, // own process group: stop() takes next-server down with it
+    detached: true, // own process group: stop() takes anything it started down with it
   });
   closeSync(fd);
   let exited = false;
@@ -88,7 +88,7 @@ export async function startServer({ root, env, port, logFile, readyPath = '/', t
     port,
     launcherPid: child.pid,
     logFile,
-    /** The pid of the process that listens on the port (next-server), found once. */
+    /** The pid of the process that listens on the port, found once. */
     servingPid() {
       this._servingPid ??= findServingPid(child.pid, port);
       return this._servingPid;
@@ -99,7 +99,7 @@ export async function startServer({ root, env, port, logFile, readyPath = '/', t
         const deadline = Date.now() + 5_000;
         while (!exited && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      killGroup(child.pid, 'SIGKILL'); // anything left in the group (a slow next-server)
+      killGroup(child.pid, 'SIGKILL'); // anything left in the group
       process.removeListener('exit', emergencyStop);
     },
   };

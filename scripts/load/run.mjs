@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run load [-- --duration=60] [-- --reuse-build]`: sustained load on `next start`.
+// `npm run load [-- --duration=60] [-- --reuse-build]`: sustained load on the production server (server.mjs).
 //
 // Builds the site (or, with --reuse-build, uses the existing .next build) on a fresh temporary
 // DATA_DIR and starts it with the lead CRM stand-in answering every call after 2 s and the SMTP
@@ -13,7 +13,7 @@
 // takes from its proxy) and says its form was shown 5 s earlier (startedAt), so the per-address
 // limit and the minimum fill time see ordinary visitors.
 //
-// Everything it starts (next start, the stand-ins, the temp DATA_DIR) is stopped and removed at
+// Everything it starts (the server, the stand-ins, the temp DATA_DIR) is stopped and removed at
 // the end, on failure and on Ctrl-C.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -105,8 +105,8 @@ async function main() {
     await buildSite({ root, env, logFile: path.join(workDir, 'load-build.log') });
   }
   const server = await startServer({ root, env, port: SITE_PORT, logFile: path.join(workDir, 'load-server.log') });
-  cleanups.add('next start', () => server.stop());
-  log(`next start on ${server.url}, DATA_DIR ${dataDir}`);
+  cleanups.add('the server', () => server.stop());
+  log(`server on ${server.url}, DATA_DIR ${dataDir}`);
 
   const pages = (await discoverPages(server.url, root)).filter((page) => page.key !== 'consultant' && page.path && page.ok);
   log(`pages: ${pages.map((page) => page.path).join(', ')}`);

@@ -1,0 +1,43 @@
+// `npm start`: the production server. Next's own request handler, with two things around it that
+// `next start` cannot do: every HTML answer gets a Content-Security-Policy listing the hashes of
+// its own inline scripts (server/html-csp.mjs), and compression happens after that, on the
+// finished page. Options: -p/--port (or PORT, default 3000), -H/--hostname (default 0.0.0.0).
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import compression from 'compression';
+import next from 'next';
+import { contentSecurityPolicy } from './security-headers.mjs';
+import { createHtmlCsp } from './server/html-csp.mjs';
+
+const { values: options } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+});
+const port = Number(options.port ?? process.env.PORT ?? 3000);
+const hostname = options.hostname ?? '0.0.0.0';
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+const compress = compression();
+const htmlCsp = createHtmlCsp((scriptHashes) => contentSecurityPolicy({ siteUrl, scriptHashes }));
+
+await app.prepare();
+const server = createServer((req, res) => {
+  compress(req, res, () => {
+    htmlCsp(req, res);
+    handle(req, res);
+  });
+});
+server.listen(port, hostname, () => {
+  console.log(`▲ Ready on http://${hostname}:${port}`);
+});
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    server.close();
+    server.closeIdleConnections();
+    // Requests in flight get a moment to finish; the lead worker's state is in the store.
+    setTimeout(() => process.exit(0), 2_000).unref();
+    app.close?.().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,92 @@
+import { inlineScriptHashes } from './inline-scripts.mjs';
+
+const CSP = 'Content-Security-Policy';
+/** Policies remembered by ETag: a cached page is hashed once, not on every request. */
+const REMEMBERED_ETAGS = 1_000;
+
+/**
+ * Gives every HTML answer a Content-Security-Policy that allows exactly the inline scripts in it,
+ * by hash. Next writes each page's data into the page as inline scripts; a nonce cannot be in a
+ * page served from cache, but the hashes of a cached page are fixed, so they are taken from the
+ * finished HTML here, just before it leaves. Answers that are not HTML pass through untouched,
+ * with the static policy of next.config (no inline scripts at all).
+ *
+ * An HTML answer whose policy is not yet known is held back until it is complete (pages are
+ * served from cache whole; only dynamic admin pages lose their streaming); a page already seen,
+ * recognised by its ETag, streams with its remembered policy. A 304 keeps the policy the browser
+ * stored with the page, unless it is known.
+ *
+ * Returns `(req, res) => void`, to be called before Next's handler writes anything.
+ */
+export function createHtmlCsp(policyFor) {
+  const byEtag = new Map();
+  const remember = (etag, policy) => {
+    if (!etag) return;
+    byEtag.delete(etag);
+    byEtag.set(etag, policy);
+    if (byEtag.size > REMEMBERED_ETAGS) byEtag.delete(byEtag.keys().next().value);
+  };
+
+  return function applyTo(req, res) {
+    const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+    const restore = () => Object.assign(res, original);
+    const chunks = [];
+    let mode; // 'pass' or 'hold', decided when the headers are complete
+
+    const decide = () => {
+      if (mode) return mode;
+      mode = 'pass';
+      const etag = res.getHeader('etag');
+      const known = etag === undefined ? undefined : byEtag.get(String(etag));
+      if (known) {
+        res.setHeader(CSP, known);
+      } else if (res.statusCode === 304) {
+        // Next sends no Content-Type with a 304: whatever it is, the stored answer's policy stands.
+        res.removeHeader(CSP);
+      } else if (req.method !== 'HEAD' && /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))) {
+        mode = 'hold';
+      }
+      if (mode === 'pass') restore();
+      return mode;
+    };
+
+    res.writeHead = function writeHead(statusCode, ...rest) {
+      if (typeof rest[0] === 'string') res.statusMessage = rest.shift();
+      const [headers] = rest;
+      res.statusCode = statusCode;
+      if (Array.isArray(headers)) {
+        const pairs = Array.isArray(headers[0]) ? headers : headers.flatMap((_, i) => (i % 2 ? [] : [[headers[i], headers[i + 1]]]));
+        for (const [name, value] of pairs) res.setHeader(name, value);
+      } else if (headers) {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      }
+      return decide() === 'pass' ? original.writeHead.call(res, res.statusCode) : res;
+    };
+
+    res.flushHeaders = function flushHeaders() {
+      if (decide() === 'pass') original.flushHeaders.call(res);
+    };
+
+    res.write = function write(chunk, encoding, callback) {
+      if (decide() === 'pass') return original.write.call(res, chunk, encoding, callback);
+      if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
+      if (chunk != null && chunk.length) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk));
+      if (callback) process.nextTick(callback);
+      return true;
+    };
+
+    res.end = function end(chunk, encoding, callback) {
+      if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined];
+      if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
+      if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback);
+      if (chunk != null) res.write(chunk, encoding);
+      const body = Buffer.concat(chunks);
+      const policy = policyFor(inlineScriptHashes(body.toString('utf8')));
+      res.setHeader(CSP, policy);
+      if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
+      remember(res.getHeader('etag'), policy);
+      restore();
+      return original.end.call(res, body, callback);
+    };
+  };
+}
