@@ -1,13 +1,16 @@
-// `npm start`: the production server. Next's own request handler, with two things around it that
-// `next start` cannot do: every HTML answer gets a Content-Security-Policy listing the hashes of
-// its own inline scripts (server/html-csp.mjs), and compression happens after that, on the
-// finished page. Options: -p/--port (or PORT, default 3000), -H/--hostname (default 0.0.0.0).
+// `npm start`: the production server. Next's own request handler, with what `next start` cannot
+// do around it: every HTML answer gets a Content-Security-Policy listing the hashes of its own
+// inline scripts (server/html-csp.mjs); compression happens after that, on the finished page; and
+// public pages Next serves from its cache are kept in memory for a few seconds, dropped whenever
+// content changes, and served from there (server/page-cache.mjs). Options: -p/--port (or PORT, default 3000), -H/--hostname (default 0.0.0.0).
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import next from 'next';
 import { contentSecurityPolicy } from './security-headers.mjs';
+import { CONTENT_CHANGED } from './server/content-events.mjs';
 import { createHtmlCsp } from './server/html-csp.mjs';
+import { createPageCache } from './server/page-cache.mjs';
 
 const { values: options } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -20,10 +23,16 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 const compress = compression();
 const htmlCsp = createHtmlCsp((scriptHashes) => contentSecurityPolicy({ siteUrl, scriptHashes }));
+const pages = createPageCache();
+process.on(CONTENT_CHANGED, () => pages.clear());
 
 await app.prepare();
 const server = createServer((req, res) => {
+  if (pages.serve(req, res)) return;
+  // Each wraps the answer before Next writes it; Next's writes reach them in reverse order: the
+  // policy is added, then the finished page is copied, then it is compressed.
   compress(req, res, () => {
+    pages.capture(req, res);
     htmlCsp(req, res);
     handle(req, res);
   });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import compression from 'compression';
+import { rawGet } from '@/test/raw-get';
 import { createHtmlCsp } from './html-csp.mjs';
 
 /**
@@ -72,14 +73,7 @@ describe('HTML answers', () => {
     expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(html)));
     expect(plain.headers.get('content-security-policy')).toBe(policyFor([sha('console.log(1)')]));
 
-    const zipped = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-      const request = get(`${base}/`, { headers: { 'Accept-Encoding': 'gzip' } }, (res: IncomingMessage) => {
-        const parts: Buffer[] = [];
-        res.on('data', (part: Buffer) => parts.push(part));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
-      });
-      request.on('error', reject);
-    });
+    const zipped = await rawGet(`${base}/`, { 'Accept-Encoding': 'gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.body).toString()).toBe(html);
     expect(zipped.headers['content-security-policy']).toBe(policyFor([sha('console.log(1)')]));

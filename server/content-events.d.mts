@@ -1,0 +1,1 @@
+export const CONTENT_CHANGED: 'site:content-changed';
