@@ -2,7 +2,8 @@
 // do around it: every HTML answer gets a Content-Security-Policy listing the hashes of its own
 // inline scripts (server/html-csp.mjs); compression happens after that, on the finished page; and
 // public pages Next serves from its cache are kept in memory for a few seconds, dropped whenever
-// content changes, and served from there (server/page-cache.mjs). Options: -p/--port (or PORT, default 3000), -H/--hostname (default 0.0.0.0).
+// content changes, and served from there (server/page-cache.mjs).
+// Options: -p/--port (or PORT, default 3000), -H/--hostname (default 0.0.0.0).
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
@@ -41,12 +42,12 @@ server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname}:${port}`);
 });
 
+// Stop taking connections and let the answers under way finish (2 s at most). Submissions the
+// lead worker has not delivered yet are in the store and picked up at the next start.
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
-    server.close();
-    server.closeIdleConnections();
-    // Requests in flight get a moment to finish; the lead worker's state is in the store.
     setTimeout(() => process.exit(0), 2_000).unref();
-    app.close?.().finally(() => process.exit(0));
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
   });
 }
