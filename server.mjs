@@ -38,6 +38,10 @@ const server = createServer((req, res) => {
     handle(req, res);
   });
 });
+// Idle keep-alive connections outlive a load balancer's (60 s is common), so it is always the
+// balancer that closes one, never this server while the balancer sends a request on it.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname}:${port}`);
 });

@@ -7,10 +7,11 @@ import { gzipSync } from 'node:zlib';
  *
  * Only what a shared cache may keep is kept: a 200 answer to a plain GET (no cookie, no
  * authorisation, no router or server-action header, no range) that Next marked publicly cacheable
- * (`s-maxage`) and that sets no cookie. A copy lives for `s-maxage` or `maxAgeMs`, whichever is
- * shorter, and every copy is dropped the moment content changes (`clear()`, which server.mjs calls
- * when the app revalidates its data); an answer whose rendering began before that moment is not
- * kept. The gzip form of a copy is made once, on the first request that accepts it.
+ * (`s-maxage`), that sets no cookie and that varies on nothing but the encoding and those
+ * headers. A copy lives for `s-maxage` or `maxAgeMs`, whichever is shorter, and every copy is
+ * dropped the moment content changes (`clear()`, which server.mjs calls when the app revalidates
+ * its data); an answer whose rendering began before that moment is not kept. The gzip form of a
+ * copy is made once, on the first request that accepts it.
  */
 
 // Requests whose answer depends on more than the URL, or that a shared cache must not answer.
@@ -25,6 +26,9 @@ const PERSONAL_OR_ROUTER_HEADERS = [
   'next-router-segment-prefetch',
   'next-url',
 ];
+// What a page may vary on and still be kept under its URL alone: the router headers (a request
+// that has one is never answered from a copy) and the encoding (handled here).
+const HANDLED_VARY = new Set(['accept-encoding', ...PERSONAL_OR_ROUTER_HEADERS]);
 // Said by the connection or the encoding, not by the page.
 const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-encoding']);
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
@@ -60,6 +64,12 @@ export function createPageCache({ maxAgeMs = 10_000, maxBytes = 64 * 1024 * 1024
 
   function keep(url, res, body) {
     const ttl = Math.min(maxAgeMs, sharedMaxAgeMs(res.getHeader('cache-control')));
+    const vary = String(res.getHeader('vary') ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    if (vary.some((name) => !HANDLED_VARY.has(name))) return;
     if (res.statusCode !== 200 || ttl <= 0 || res.hasHeader('set-cookie') || body.length > MAX_PAGE_BYTES) return;
     const headers = Object.entries(res.getHeaders()).filter(([name]) => !NOT_KEPT.has(name));
     drop(url);

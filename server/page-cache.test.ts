@@ -29,6 +29,7 @@ const cachedPage =
     res.setHeader('Cache-Control', PUBLIC);
     res.setHeader('ETag', `"${body.length}"`);
     res.setHeader('Content-Security-Policy', "script-src 'self' 'sha256-abc='");
+    res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding');
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.end(body);
   };
@@ -142,6 +143,7 @@ describe('what is never kept or never answered from a copy', () => {
     ['a page that sets a cookie', cachedPage(html('x'), { 'Set-Cookie': 'zv_admin=1' })],
     ['a private page', cachedPage(html('x'), { 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' })],
     ['a page without s-maxage', cachedPage(html('x'), { 'Cache-Control': 'public, max-age=60' })],
+    ['a page that varies on a header the copy does not key on', cachedPage(html('x'), { Vary: 'rsc, Accept-Language' })],
     ['a 404', (req, res) => ((res.statusCode = 404), cachedPage(html('not found'))(req, res))],
     ['a request with a cookie', cachedPage(html('x')), { Cookie: 'zv_admin=abc' }],
     ['an RSC request of the client router', cachedPage(html('x')), { RSC: '1' }],

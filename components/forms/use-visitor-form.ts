@@ -37,6 +37,7 @@ export function useVisitorForm<K extends SubmissionKind>({ kind, toastDuration =
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const [isSubmitting, setSubmitting] = useState(false);
   const attemptedRef = useRef(false);
+  const submittingRef = useRef(false); // state lags a render behind: two quick Enters must send once
   const keyRef = useRef<string | null>(null);
   const startedAtRef = useRef(0);
 
@@ -81,7 +82,7 @@ export function useVisitorForm<K extends SubmissionKind>({ kind, toastDuration =
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isSubmitting) return;
+    if (submittingRef.current) return;
     const form = event.currentTarget;
     const data = new FormData(form);
     attemptedRef.current = true;
@@ -91,10 +92,12 @@ export function useVisitorForm<K extends SubmissionKind>({ kind, toastDuration =
       return;
     }
     setErrors({});
+    submittingRef.current = true;
     setSubmitting(true);
     try {
       await send(form, checked.values, String(data.get('website') ?? ''));
     } finally {
+      submittingRef.current = false;
       setSubmitting(false);
     }
   };

@@ -137,6 +137,7 @@ async function main() {
           scheduledAt,
           headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': form.ip },
           body: JSON.stringify(form.body),
+          keepBody: true,
         }).then((result) => {
           let id = null;
           try {

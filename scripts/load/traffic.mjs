@@ -5,14 +5,22 @@ import http from 'node:http';
 /** One keep-alive agent without a connection cap: a slow answer never holds back the next request. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
-/** Sends one request; resolves { status, ms, error, body } and never rejects. */
-export function send(url, { method = 'GET', headers = {}, body, scheduledAt, timeoutMs = 30_000 }) {
+/**
+ * Sends one request; resolves { status, ms, bytes, error, body } and never rejects. The answer's
+ * body is kept only with `keepBody` (the forms' answers, which carry the lead's id): ten minutes
+ * of pages would otherwise hold gigabytes of HTML until the report.
+ */
+export function send(url, { method = 'GET', headers = {}, body, scheduledAt, timeoutMs = 30_000, keepBody = false }) {
   return new Promise((resolve) => {
     const done = (result) => resolve({ ...result, ms: performance.now() - scheduledAt });
     const request = http.request(url, { method, headers, agent }, (response) => {
       const parts = [];
-      response.on('data', (part) => parts.push(part));
-      response.on('end', () => done({ status: response.statusCode, body: Buffer.concat(parts).toString('utf8') }));
+      let bytes = 0;
+      response.on('data', (part) => {
+        bytes += part.length;
+        if (keepBody) parts.push(part);
+      });
+      response.on('end', () => done({ status: response.statusCode, bytes, body: keepBody ? Buffer.concat(parts).toString('utf8') : undefined }));
       response.on('error', (error) => done({ status: null, error: error.message }));
     });
     request.setTimeout(timeoutMs, () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
