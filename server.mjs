@@ -2,13 +2,15 @@
 // do around it: every HTML answer gets a Content-Security-Policy listing the hashes of its own
 // inline scripts (server/html-csp.mjs); compression happens after that, on the finished page; and
 // public pages Next serves from its cache are kept in memory for a few seconds, dropped whenever
-// content changes, and served from there (server/page-cache.mjs).
-// Options: -p/--port (or PORT, default 3000), -H/--hostname (default 0.0.0.0).
+// content changes, and served from there (server/page-cache.mjs). The visitor's address the app
+// sees in X-Forwarded-For is the one the trusted proxies vouch for (server/client-address.mjs).
+// Options: -p/--port (or PORT, default 3000), -H/--hostname (default 0.0.0.0); TRUSTED_PROXIES.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import next from 'next';
 import { contentSecurityPolicy } from './security-headers.mjs';
+import { clientAddress, trustedProxiesFrom } from './server/client-address.mjs';
 import { CONTENT_CHANGED } from './server/content-events.mjs';
 import { createHtmlCsp } from './server/html-csp.mjs';
 import { createPageCache } from './server/page-cache.mjs';
@@ -19,6 +21,7 @@ const { values: options } = parseArgs({
 const port = Number(options.port ?? process.env.PORT ?? 3000);
 const hostname = options.hostname ?? '0.0.0.0';
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+const trustedProxies = trustedProxiesFrom(process.env.TRUSTED_PROXIES);
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
@@ -29,6 +32,10 @@ process.on(CONTENT_CHANGED, () => pages.clear());
 
 await app.prepare();
 const server = createServer((req, res) => {
+  // Rate limits key on this address (lib/rate-limit.ts reads the first entry): what a client
+  // writes into the header itself must not give it a fresh address per request.
+  req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
+  delete req.headers['x-real-ip'];
   if (pages.serve(req, res)) return;
   // Each wraps the answer before Next writes it; Next's writes reach them in reverse order: the
   // policy is added, then the finished page is copied, then it is compressed.

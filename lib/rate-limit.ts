@@ -98,9 +98,11 @@ export function createRateLimiter({ windows, now = Date.now, sweepAbove = 10_000
 }
 
 /**
- * The visitor's address as the reverse proxy reports it: the first entry of X-Forwarded-For, else
- * X-Real-IP, else 'unknown' (all such requests then share one bucket). This trusts the proxy in
- * front of the site to set these headers, as hosting platforms and a standard nginx setup do.
+ * The visitor's address: the first entry of X-Forwarded-For, else X-Real-IP, else 'unknown' (all
+ * such requests then share one bucket). In production server.mjs has already replaced
+ * X-Forwarded-For with the single address its trusted proxies vouch for (TRUSTED_PROXIES) and
+ * dropped X-Real-IP, so nothing a client writes into these headers reaches this function; under
+ * `next dev` they are taken as sent.
  */
 export function clientIp(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();

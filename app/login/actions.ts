@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { authenticate, InvalidCredentialsError, TooManyAttemptsError } from '@/lib/auth/authenticate';
 import { loginSchema } from '@/lib/auth/login-schema';
 import { loginThrottle } from '@/lib/auth/login-throttle-instance';
-import { clientIp } from '@/lib/auth/request-guards';
+import { clientIp } from '@/lib/rate-limit';
 import { startAdminSession } from '@/lib/auth/session';
 import { StoreUnavailableError } from '@/lib/errors';
 import { getStore } from '@/lib/store';
@@ -27,7 +27,7 @@ export async function logIn(_previous: LoginState | null, formData: FormData): P
 
   let admin;
   try {
-    const ip = clientIp({ headers: await headers() });
+    const ip = clientIp(await headers());
     admin = await authenticate({ store: await getStore(), throttle: loginThrottle() }, { ...parsed.data, ip });
   } catch (error) {
     if (error instanceof InvalidCredentialsError) return { message: error.message };

@@ -2,7 +2,8 @@ import 'server-only';
 import { authenticate } from '@/lib/auth/authenticate';
 import { BOTH_FIELDS_REQUIRED, loginSchema } from '@/lib/auth/login-schema';
 import { loginThrottle } from '@/lib/auth/login-throttle-instance';
-import { clientIp, isCrossOriginMutation } from '@/lib/auth/request-guards';
+import { isCrossOriginMutation } from '@/lib/auth/request-guards';
+import { clientIp } from '@/lib/rate-limit';
 import { startAdminSession } from '@/lib/auth/session';
 import { ValidationError } from '@/lib/errors';
 import { getStore } from '@/lib/store';
@@ -32,7 +33,7 @@ export const login = apiRoute(async (request) => {
   }
   const admin = await authenticate(
     { store: await getStore(), throttle: loginThrottle() },
-    { ...parsed.data, ip: clientIp(request) },
+    { ...parsed.data, ip: clientIp(request.headers) },
   );
   await startAdminSession(admin);
   return ok({ _id: admin._id, email: admin.email, displayName: admin.displayName }, 'Logged in successfully');

@@ -16,13 +16,3 @@ export function isCrossOriginMutation(request: Request): boolean {
     return true; // "null" or garbage
   }
 }
-
-/**
- * The client's IP: the first x-forwarded-for entry (set by the proxy in front of the app), else
- * x-real-ip. Spoofable where no proxy overwrites them, which is why login limits also count per
- * e-mail.
- */
-export function clientIp(request: Pick<Request, 'headers'>): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
-}
