@@ -54,7 +54,7 @@ const isKind = (value: string): value is SubmissionKind => (SUBMISSION_KINDS as 
  * "form"). One message per field, the first the schema gives, as the browser form shows it: an
  * empty phone field says "Please enter your phone number", not that and "digits only" too.
  */
-function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]> {
+function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'form';

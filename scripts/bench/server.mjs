@@ -145,22 +145,11 @@ function ownsSocket(pid, inodes) {
   });
 }
 
-/**
- * The process among `launcherPid` and its descendants that holds the listening socket on `port`;
- * failing that, a descendant named next-server.
- */
+/** The process among `launcherPid` and its descendants that holds the listening socket on `port`. */
 export function findServingPid(launcherPid, port) {
   const candidates = descendants(launcherPid);
   const inodes = listeningInodes(port);
   const owner = candidates.find((pid) => ownsSocket(pid, inodes));
   if (owner) return owner;
-  const named = candidates.find((pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim().startsWith('next-server');
-    } catch {
-      return false;
-    }
-  });
-  if (named) return named;
   throw new Error(`could not find the process serving port ${port} under pid ${launcherPid}`);
 }
