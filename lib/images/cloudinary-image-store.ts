@@ -22,7 +22,7 @@ export function createCloudinaryImageStore(
   });
   const ownPrefix = `https://res.cloudinary.com/${url.hostname}/image/upload/`;
 
-  return {
+  const store: ImageStore = {
     save: ({ bytes }) =>
       new Promise((resolve, reject) => {
         cloudinary.uploader
@@ -38,5 +38,9 @@ export function createCloudinaryImageStore(
       const publicId = imageUrl.slice(ownPrefix.length).replace(/^v\d+\//, '').replace(/\.[a-z]+$/, '');
       await cloudinary.uploader.destroy(publicId, { resource_type: 'image', ...(agent ? { agent } : {}) });
     },
+    // Without `invalidate`, destroy leaves the copies Cloudinary's CDN already serves in place
+    // until they expire: that is the grace period here.
+    retire: (imageUrl) => store.remove(imageUrl),
   };
+  return store;
 }

@@ -4,3 +4,8 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Uploads are re-encoded no wider than this. */
 export const MAX_IMAGE_WIDTH = 2400;
+/**
+ * A replaced or deleted upload stays readable this long: pages rendered before the edit (open in a
+ * browser, in a cache) still point at it and may load it late, e.g. when scrolled into view.
+ */
+export const RETIRED_IMAGE_GRACE_MS = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
-import { createLocalImageStore, uploadsDir } from '@/lib/images/local-image-store';
+import { createLocalImageStore, retiredUploadsDir, uploadsDir } from '@/lib/images/local-image-store';
 import { createSqliteStore } from '@/lib/store/sqlite';
 import { blogFields, visaFields } from '@/test/fixtures';
 import { blogService } from './blog-service';
@@ -17,6 +17,7 @@ describe('content services', () => {
   let deps: ContentServiceDeps;
   let revalidated: string[];
   const uploads = () => readdirSync(uploadsDir(dir));
+  const retired = () => (existsSync(retiredUploadsDir(dir)) ? readdirSync(retiredUploadsDir(dir)) : []);
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'content-service-'));
@@ -76,13 +77,14 @@ describe('content services', () => {
     expect((await deps.store.visas.getBySlug(visaInput.slug))?.title).toBe(visaInput.title);
   });
 
-  test('update by slug or id changes the given fields; a new image replaces and removes the old one', async () => {
+  test('update by slug or id changes the given fields; a new image replaces the old one, which is retired', async () => {
     const visa = await visaService.create(deps, visaInput, await image());
     const renamed = await visaService.update(deps, visa.slug, { title: 'Renamed' }, null);
     expect(renamed).toMatchObject({ title: 'Renamed', country: visa.country, imageURL: visa.imageURL, version: 2 });
     const reimaged = await visaService.update(deps, visa._id, {}, await image());
     expect(reimaged.imageURL).not.toBe(visa.imageURL);
     expect(uploads()).toEqual([reimaged.imageURL.split('/').pop()]);
+    expect(retired()).toEqual([visa.imageURL.split('/').pop()]);
   });
 
   test('update with the version the form was loaded at refuses a stale save', async () => {
@@ -98,11 +100,12 @@ describe('content services', () => {
     expect(revalidated).toEqual(expect.arrayContaining(['visas', `visa:${visa.slug}`, 'visa:moved-here']));
   });
 
-  test('remove deletes the record and its image; unknown keys are NotFound', async () => {
+  test('remove deletes the record and retires its image; unknown keys are NotFound', async () => {
     const visa = await visaService.create(deps, visaInput, await image());
     await visaService.remove(deps, visa.slug);
     expect(await deps.store.visas.getById(visa._id)).toBeNull();
     expect(uploads()).toEqual([]);
+    expect(retired()).toEqual([visa.imageURL.split('/').pop()]);
     await expect(visaService.remove(deps, visa.slug)).rejects.toBeInstanceOf(NotFoundError);
   });
 

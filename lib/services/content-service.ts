@@ -88,7 +88,7 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
         const updated = await repository(deps.store).update(current._id, sanitize(patch as Partial<Fields>), {
           expectedVersion: version,
         });
-        if (updated.imageURL !== current.imageURL) await deps.images.remove(current.imageURL);
+        if (updated.imageURL !== current.imageURL) await deps.images.retire(current.imageURL);
         deps.revalidate([...tags(current.slug), ...tags(updated.slug)]);
         return updated;
       } catch (error) {
@@ -101,7 +101,7 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
       const current = await findOrThrow(deps, key);
       const deleted = await repository(deps.store).delete(current._id);
       if (!deleted) throw new NotFoundError(`No ${label} with the id or slug "${key}".`);
-      await deps.images.remove(deleted.imageURL);
+      await deps.images.retire(deleted.imageURL);
       deps.revalidate(tags(deleted.slug));
       return deleted;
     },
