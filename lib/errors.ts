@@ -67,6 +67,9 @@ export class ValidationError extends AppError {
   }
 }
 
+/** What callers are told when the store fails; the failure's details go to the log only. */
+export const STORE_UNAVAILABLE_MESSAGE = 'The database is not reachable right now. Please try again in a moment.';
+
 /** The database could not be reached or failed: callers answer 503, never a false success. */
 export class StoreUnavailableError extends AppError {
   static override readonly errorCode = 'store_unavailable';

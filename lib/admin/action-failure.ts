@@ -1,10 +1,9 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import type { ActionFailure } from './action-result';
-import { AppError, ConflictError, NotFoundError, StoreUnavailableError, ValidationError } from '@/lib/errors';
+import { AppError, ConflictError, NotFoundError, STORE_UNAVAILABLE_MESSAGE, StoreUnavailableError, ValidationError } from '@/lib/errors';
 
 const UNEXPECTED = 'Something went wrong on the server. Please try again.';
-const STORE_DOWN = 'The database is not reachable right now. Please try again in a moment.';
 
 /**
  * Maps an error thrown by a content service to the answer a form shows: validation messages by
@@ -22,7 +21,7 @@ export function actionFailure(error: unknown): ActionFailure {
   if (error instanceof NotFoundError) return { ok: false, status: error.status, message: error.message, fieldErrors: {} };
   if (error instanceof StoreUnavailableError) {
     console.error('[admin] store unavailable', error);
-    return { ok: false, status: 503, message: STORE_DOWN, fieldErrors: {} };
+    return { ok: false, status: 503, message: STORE_UNAVAILABLE_MESSAGE, fieldErrors: {} };
   }
   console.error('[admin] unexpected error in a server action', error);
   return { ok: false, status: error instanceof AppError ? error.status : 500, message: UNEXPECTED, fieldErrors: {} };

@@ -27,11 +27,19 @@ describe('API answers', () => {
     [new ConflictError('A visa with the slug "x" already exists.', 'slug'), 409],
     [new InvalidCredentialsError(), 401],
     [new PayloadTooLargeError(1024 * 1024), 413],
-    [new StoreUnavailableError('The database failed: SQLITE_BUSY'), 503],
   ])('%s keeps its status and message', async (error, status) => {
     const { body, headers } = await read(errorAnswer(error, 'GET /x'));
     expect(body).toEqual({ statusCode: status, message: error.message, data: null });
     expect(headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('a failing store answers 503 in plain words, without the database error code', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { body } = await read(errorAnswer(new StoreUnavailableError('The database failed: SQLITE_BUSY'), 'GET /x'));
+    expect(body).toEqual({ statusCode: 503, message: 'The database is not reachable right now. Please try again in a moment.', data: null });
+    expect(JSON.stringify(body)).not.toContain('SQLITE');
+    expect(logged).toHaveBeenCalled(); // the details still reach the log
+    logged.mockRestore();
   });
 
   test('a validation error carries its per-field messages', async () => {

@@ -1,5 +1,5 @@
 import { TooManyAttemptsError } from '@/lib/auth/authenticate';
-import { AppError, ValidationError } from '@/lib/errors';
+import { AppError, STORE_UNAVAILABLE_MESSAGE, StoreUnavailableError, ValidationError } from '@/lib/errors';
 import { NO_STORE } from './cache-control';
 
 /** Every /api/1.0 answer: the HTTP status repeated as statusCode, a message, and the data. */
@@ -26,7 +26,8 @@ export function ok<Data>(data: Data, message: string, { cacheControl = NO_STORE 
 /**
  * The answer for a thrown error: typed application errors keep their status and message
  * (validation errors add their per-field messages as data.fieldErrors; a lockout adds
- * Retry-After). Anything else is logged here and answered 500 without details.
+ * Retry-After). A failing store is logged and answered 503 in plain words: its message names
+ * database internals. Anything else is logged here and answered 500 without details.
  */
 export function errorAnswer(error: unknown, where: string): Response {
   if (error instanceof ValidationError) {
@@ -34,6 +35,10 @@ export function errorAnswer(error: unknown, where: string): Response {
   }
   if (error instanceof TooManyAttemptsError) {
     return answer(error.status, error.message, null, { 'retry-after': String(error.retryAfterSeconds) });
+  }
+  if (error instanceof StoreUnavailableError) {
+    console.error(`[api] ${where} failed:`, error);
+    return answer(error.status, STORE_UNAVAILABLE_MESSAGE, null);
   }
   if (error instanceof AppError) {
     if (error.status >= 500) console.error(`[api] ${where} failed:`, error);

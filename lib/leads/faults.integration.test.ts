@@ -441,7 +441,7 @@ describe('leads under injected faults: 500 leads, none lost, none sent twice whe
       const thrown = await visaService.list({ store: faulty.store, images: undefined as never, revalidate: () => undefined }).catch((error: unknown) => error);
       const response = errorAnswer(thrown, 'GET /api/1.0/admin/testimonial/testimonials');
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ statusCode: 503, message: 'The database failed: SQLITE_IOERR', data: null });
+      expect(await response.json()).toEqual({ statusCode: 503, message: 'The database is not reachable right now. Please try again in a moment.', data: null });
 
       faulty.control.fault = 'none';
       expect(await real.visas.list()).toEqual([existing]); // nothing created, changed or removed
