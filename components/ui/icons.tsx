@@ -84,14 +84,6 @@ export function ChevronDownIcon({ className = 'size-5' }: { className?: string }
   );
 }
 
-export function StarIcon({ className = 'size-4' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" className={className}>
-      <path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z" />
-    </svg>
-  );
-}
-
 /** WhatsApp's glyph (filled), for chat links. */
 export function WhatsAppIcon({ className = 'size-6' }: { className?: string }) {
   return (

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { PopularVisas } from '@/components/blocks/popular-visas';
 import { FaqList } from '@/components/faq/faq-list';
 import { RichText } from '@/components/ui/rich-text';
-import { StarIcon } from '@/components/ui/icons';
+import { StarRating } from '@/components/ui/star-rating';
 import type { CountryPage } from '@/content/types';
 import { ConsultationAside } from './consultation-aside';
 import { MobileApplicationBar } from './mobile-application-bar';
@@ -21,11 +21,7 @@ export function CountryVisaPage({ page }: { page: CountryPage }) {
               <p className="eyebrow">{page.subtitle}</p>
               <h1 className="heading-1 mt-2">{page.title}</h1>
               <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold">
-                <span className="flex gap-0.5 text-gold-500" role="img" aria-label={`Rated ${page.star} out of 5`}>
-                  {Array.from({ length: page.star }, (_, index) => (
-                    <StarIcon key={index} />
-                  ))}
-                </span>
+                <StarRating stars={page.star} className="text-gold-500" />
                 <span className="text-muted">{page.visacount}+ visas processed this month</span>
               </p>
               <RichText html={page.body1} className="mt-5 text-lg" />
