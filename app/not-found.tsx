@@ -2,11 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { notFoundMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata: Metadata = {
-  title: 'Page Not Found',
-  robots: { index: false, follow: true },
-};
+export const metadata: Metadata = notFoundMetadata;
 
 export default function NotFound() {
   return (

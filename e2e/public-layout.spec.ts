@@ -170,14 +170,33 @@ test.describe('route changes', () => {
 });
 
 test.describe('not-found page', () => {
-  test('says so, is not indexed and leads home', async ({ page }) => {
-    const response = await page.goto('/visa/no-such-visa');
-    expect(response?.status()).toBe(404);
+  // An unknown record (notFound() in its page) and a URL no route matches.
+  for (const path of ['/visa/no-such-visa', '/no-such-page']) {
+    test(`${path} says so, with the site's header and footer, is not indexed and leads home`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle('Page Not Found | Ztart Visa');
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      await expect(page.getByText('The page you are looking for does not exits.')).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await page.getByRole('link', { name: 'Go to Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Visa on time, guaranteed' })).toBeVisible();
+    });
+  }
+
+  test('an unknown visa reached by client-side navigation shows it inside the same layout', async ({ page }) => {
+    await page.goto('/visa');
+    await page.evaluate(() => {
+      const app = window as unknown as { loadedOnce: boolean; next: { router: { push(href: string): void } } };
+      app.loadedOnce = true; // gone if the navigation reloads the page
+      app.next.router.push('/visa/no-such-visa');
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByText('The page you are looking for does not exits.')).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await page.getByRole('link', { name: 'Go to Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Visa on time, guaranteed' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
   });
 });

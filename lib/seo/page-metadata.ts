@@ -41,3 +41,10 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     twitter: { card: 'summary_large_image', title: input.title, description: input.description, images: [image.url] },
   };
 }
+
+/**
+ * What a 404 says about itself: app/not-found.tsx, and the visa and post pages whose record is
+ * missing (the shell Next renders for their notFound() takes the page's own metadata). No robots
+ * field: Next writes the noindex hint (spec section 2) into every 404 itself; a second would repeat it.
+ */
+export const notFoundMetadata: Metadata = { title: 'Page Not Found' };

@@ -10,7 +10,7 @@ import { getCompany } from '@/lib/company';
 import { getEnv } from '@/lib/config/env';
 import { getBlog, getBlogCards } from '@/lib/data/blogs';
 import { blogPostingLd, breadcrumbLd, faqPageLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateStaticParams() {
   return (await getBlogCards()).map((blog) => ({ slug: blog.slug }));
@@ -19,7 +19,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/blogs/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
   const blog = await getBlog(slug);
-  if (!blog) return {};
+  if (!blog) return notFoundMetadata;
   return pageMetadata({
     title: blog.metaTitle || blog.title,
     description: blog.metaDescription,

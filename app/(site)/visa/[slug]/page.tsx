@@ -8,7 +8,7 @@ import { getCompany } from '@/lib/company';
 import { getEnv } from '@/lib/config/env';
 import { getVisaCards, getVisaPage } from '@/lib/data/visas';
 import { breadcrumbLd, faqPageLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateStaticParams() {
   const stored = await getVisaCards();
@@ -18,7 +18,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/visa/[slug]'>): Promise<Metadata> {
   const { slug } = await params;
   const found = await getVisaPage(slug);
-  if (!found) return {};
+  if (!found) return notFoundMetadata;
   const path = `/visa/${slug}`;
   if (found.kind === 'country') {
     const { page } = found;
