@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { retiredUploadsDir, uploadsDir } from '../lib/images/local-image-store';
 import { type Answer, expectAnswer, logInAsAdmin, pngFile, runOnDesktopOnly, uniqueSuffix } from './support/api';
 import { type ContentKind, contentKinds } from './support/content-kinds';
 
@@ -29,8 +30,8 @@ function expectRecord(kind: ContentKind, record: unknown): asserts record is Sto
 function expectRetired(imageURL: string) {
   const name = path.basename(imageURL);
   const dataDir = process.env.E2E_DATA_DIR!;
-  expect(existsSync(path.join(dataDir, 'uploads', name))).toBe(false);
-  expect(existsSync(path.join(dataDir, 'uploads-retired', name))).toBe(true);
+  expect(existsSync(path.join(uploadsDir(dataDir), name))).toBe(false);
+  expect(existsSync(path.join(retiredUploadsDir(dataDir), name))).toBe(true);
 }
 
 /** A list answer: every item a full record, oldest first. */

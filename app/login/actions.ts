@@ -7,7 +7,7 @@ import { loginSchema } from '@/lib/auth/login-schema';
 import { loginThrottle } from '@/lib/auth/login-throttle-instance';
 import { clientIp } from '@/lib/rate-limit';
 import { startAdminSession } from '@/lib/auth/session';
-import { StoreUnavailableError } from '@/lib/errors';
+import { STORE_UNAVAILABLE_MESSAGE, StoreUnavailableError } from '@/lib/errors';
 import { getStore } from '@/lib/store';
 
 /** What the login form shows after a failed attempt; success redirects instead. */
@@ -35,7 +35,7 @@ export async function logIn(_previous: LoginState | null, formData: FormData): P
       return { message: error.message, retryAfterSeconds: error.retryAfterSeconds };
     }
     if (error instanceof StoreUnavailableError) {
-      return { message: 'The database is not reachable right now. Please try again in a moment.' };
+      return { message: STORE_UNAVAILABLE_MESSAGE };
     }
     console.error('[login] unexpected error', error);
     return { message: 'Login failed!' };

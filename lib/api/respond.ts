@@ -36,13 +36,10 @@ export function errorAnswer(error: unknown, where: string): Response {
   if (error instanceof TooManyAttemptsError) {
     return answer(error.status, error.message, null, { 'retry-after': String(error.retryAfterSeconds) });
   }
-  if (error instanceof StoreUnavailableError) {
-    console.error(`[api] ${where} failed:`, error);
-    return answer(error.status, STORE_UNAVAILABLE_MESSAGE, null);
-  }
   if (error instanceof AppError) {
     if (error.status >= 500) console.error(`[api] ${where} failed:`, error);
-    return answer(error.status, error.message, null);
+    const message = error instanceof StoreUnavailableError ? STORE_UNAVAILABLE_MESSAGE : error.message;
+    return answer(error.status, message, null);
   }
   console.error(`[api] ${where} failed:`, error);
   return answer(500, INTERNAL_ERROR_MESSAGE, null);
