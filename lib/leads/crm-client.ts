@@ -29,7 +29,12 @@ export interface CrmLead {
 export interface CrmClient {
   /** The CRM's country list; throws with a readable message when it cannot be had. */
   listCountries(): Promise<CrmCountry[]>;
-  createLead(lead: CrmLead): Promise<DeliveryOutcome>;
+  /**
+   * Creates the lead. `idempotencyKey` names the submission: it goes out as the `Idempotency-Key`
+   * header (IETF draft-ietf-httpapi-idempotency-key-header), the same on every attempt, so a CRM
+   * that honours it records a lead once even when an earlier attempt's answer never reached us.
+   */
+  createLead(lead: CrmLead, idempotencyKey: string): Promise<DeliveryOutcome>;
 }
 
 const countryListSchema = z.object({
@@ -43,8 +48,16 @@ const countryListSchema = z.object({
 /** The CRM may wrap its own status in a 200 answer, like the country list does. */
 const envelopeSchema = z.object({ status: z.number().optional(), errorMessage: z.string().nullish() });
 
-/** 4xx means the CRM refused this lead as it is; sending it again unchanged would not help. 408 and 429 are "later". */
-const isPermanentStatus = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+/**
+ * 4xx means the CRM refused this lead as it is; sending it again unchanged would not help. 408 and
+ * 429 are "later", and so is 409: under the idempotency-key protocol it means an earlier attempt
+ * with the same key is still being processed.
+ */
+const RETRYABLE_CLIENT_STATUSES = new Set([408, 409, 429]);
+const isPermanentStatus = (status: number) => status >= 400 && status < 500 && !RETRYABLE_CLIENT_STATUSES.has(status);
+
+/** The header's value is a structured-field string (RFC 8941), so the key goes in quotes. */
+const idempotencyHeader = (key: string) => ({ 'Idempotency-Key': `"${key.replace(/["\\]/g, '')}"` });
 
 export function createCrmClient(config: CrmConfig, fetchImpl: typeof fetch = fetch): CrmClient {
   const url = (path: string) => new URL(path, config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`).toString();
@@ -56,8 +69,8 @@ export function createCrmClient(config: CrmConfig, fetchImpl: typeof fetch = fet
   };
 
   /** Every call is bounded by the timeout, whether the CRM is slow to answer or to send the body. */
-  const call = async (path: string, init: RequestInit) => {
-    const response = await fetchImpl(url(path), { ...init, headers, signal: AbortSignal.timeout(config.timeoutMs) });
+  const call = async (path: string, init: RequestInit, extraHeaders: Record<string, string> = {}) => {
+    const response = await fetchImpl(url(path), { ...init, headers: { ...headers, ...extraHeaders }, signal: AbortSignal.timeout(config.timeoutMs) });
     return { response, text: await response.text() };
   };
 
@@ -86,10 +99,10 @@ export function createCrmClient(config: CrmConfig, fetchImpl: typeof fetch = fet
       return result;
     },
 
-    async createLead(lead) {
+    async createLead(lead, idempotencyKey) {
       let answer: Awaited<ReturnType<typeof call>>;
       try {
-        answer = await call('api/Lead/Create/LeadAutoCustomer', { method: 'POST', body: JSON.stringify(lead) });
+        answer = await call('api/Lead/Create/LeadAutoCustomer', { method: 'POST', body: JSON.stringify(lead) }, idempotencyHeader(idempotencyKey));
       } catch (error) {
         return transientFailure(describeFailure(error));
       }

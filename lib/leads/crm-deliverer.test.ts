@@ -23,10 +23,12 @@ describe('CRM deliverer', () => {
     return createCrmDeliverer(client, createCountryDirectory(client, { log: () => undefined }));
   };
 
-  test('a consultation becomes the CRM lead: name, 0 + mobile, the CRM id of the country name', async () => {
+  test('a consultation becomes the CRM lead: name, 0 + mobile, the CRM id of the country name, keyed by the submission', async () => {
     const submission = stored({ kind: 'consultation', fields: { user_name: 'Aisha Khan', user_mobile: '501234567', user_cnty: 'United Kingdom' } });
     expect(await deliverer()(submission)).toEqual({ ok: true });
     expect(crm.leads[0]!.body).toEqual({ customerName: 'Aisha Khan', mobileNo: '0501234567', countryId: 71 });
+    // Every attempt at this submission names it the same way, so the CRM can tell a repeat.
+    expect(crm.leads[0]!.headers['idempotency-key']).toBe(`"${submission.idempotencyKey}"`);
   });
 
   test('a country the CRM does not list goes as its name; a lead’s id gets the CRM’s type back', () => {

@@ -33,6 +33,6 @@ export function createCrmDeliverer(crm: CrmClient, countries: CountryDirectory):
     }
     const lead = toCrmLead(submission, list);
     if (!lead) return permanentFailure(`A ${submission.kind} form is not sent to the CRM`);
-    return crm.createLead(lead);
+    return crm.createLead(lead, submission.idempotencyKey);
   };
 }

@@ -38,8 +38,7 @@ describe('leads delivery, end to end on loopback', () => {
 
   test('200 submissions made while the CRM fails or hangs and SMTP refuses are all stored, then each is delivered exactly once to each after they recover', async () => {
     // Client, servers and worker share one event loop here, on a shared machine: the timeout is
-    // kept far above loopback latency and retries are paced, because a CRM answer that arrived
-    // after the timeout would make the CRM record the lead twice (its API takes no idempotency key).
+    // kept far above loopback latency and retries are paced, so no healthy answer counts as a hang.
     harness = await startLeadsHarness({
       crmMode: 500,
       countryListMode: 'ok',

@@ -1,4 +1,4 @@
-import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
+import { type IncomingHttpHeaders, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -9,6 +9,11 @@ import type { AddressInfo } from 'node:net';
  * up on a lead the CRM did record), or an HTTP status to answer with (400, 429, 500, 503, ...).
  * The country list follows `mode` unless `countryListMode` is set. `delayMs` makes every answer
  * (in any mode) slow, as a loaded CRM is.
+ *
+ * It honours the `Idempotency-Key` header as draft-ietf-httpapi-idempotency-key-header describes:
+ * a key is taken when a lead is created (a refusal or a fault takes none), and a later request
+ * with that key creates nothing. It is answered 409 while the first is still being processed,
+ * with the first answer replayed once that is done, and 422 if it carries a different body.
  */
 export type CrmMode = 'ok' | 'hang' | 'reset' | 'late' | number;
 
@@ -29,6 +34,8 @@ export interface CrmStandIn {
   leads: ReceivedLead[];
   /** Every lead request, whatever the answer. */
   leadRequests: number;
+  /** Lead requests whose Idempotency-Key was already taken: answered without creating anything. */
+  keyedRepeats: number;
   countryListRequests: number;
   /** Requests answered with a fault (an error status, a hang, a reset, a late answer). */
   faultsServed: number;
@@ -45,8 +52,9 @@ export const CRM_COUNTRIES = [
 ];
 
 /**
- * What identifies one person's lead at the CRM: its API takes no id of ours, so a lead sent twice
- * is two records with the same name and mobile number. Tests give each lead its own name.
+ * What identifies one person's lead at the CRM by its content: a lead recorded twice (sent without
+ * a key, or to a CRM that ignored it) is two records with the same name and mobile number. Tests
+ * give each lead its own name.
  */
 export const leadIdentity = (lead: ReceivedLead) => `${String(lead.body.customerName)}|${String(lead.body.mobileNo)}`;
 
@@ -55,6 +63,19 @@ export function duplicateLeads(crm: Pick<CrmStandIn, 'leads'>): Map<string, numb
   const seen = new Map<string, number>();
   for (const lead of crm.leads) seen.set(leadIdentity(lead), (seen.get(leadIdentity(lead)) ?? 0) + 1);
   return new Map([...seen].filter(([, count]) => count > 1));
+}
+
+/** The Idempotency-Key header's value: a structured-field string, or a bare token as some clients send. */
+function idempotencyKeyOf(headers: IncomingHttpHeaders): string | null {
+  const value = headers['idempotency-key'];
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  return value.trim().replace(/^"(.*)"$/, '$1');
+}
+
+/** An error answer in the CRM's envelope. */
+function refuse(response: ServerResponse, status: number, errorMessage: string): void {
+  response.statusCode = status;
+  response.end(JSON.stringify({ status, result: null, errorMessage }));
 }
 
 export async function startCrmStandIn(
@@ -70,12 +91,15 @@ export async function startCrmStandIn(
     lateMs: 0,
     leads: [],
     leadRequests: 0,
+    keyedRepeats: 0,
     countryListRequests: 0,
     faultsServed: 0,
     countries: CRM_COUNTRIES,
     leadRefusal: null,
     close: async () => undefined,
   };
+  /** Idempotency keys taken, with the request body and, once answered, the answer. */
+  const keys = new Map<string, { body: string; answer: string | null }>();
   const timers = new Set<NodeJS.Timeout>();
   const later = (ms: number, run: () => void) => {
     if (ms <= 0) return run();
@@ -97,28 +121,44 @@ export async function startCrmStandIn(
       if (mode !== 'ok') crm.faultsServed++;
       if (mode === 'hang') return; // keep the socket open, never answer
       if (mode === 'reset') return request.socket.destroy(); // the client sees ECONNRESET / "other side closed"
-      const lead = () => ({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>, headers: request.headers });
+      const rawBody = Buffer.concat(chunks).toString('utf8');
+      const lead = () => ({ body: JSON.parse(rawBody) as Record<string, unknown>, headers: request.headers });
+      response.on('error', () => undefined); // a client that gave up (timeout, killed) is gone
+      const creates = isLead && (mode === 'ok' || mode === 'late') && !crm.leadRefusal;
+      const key = creates ? idempotencyKeyOf(request.headers) : null;
+      const taken = key === null ? undefined : keys.get(key);
+      if (taken) {
+        crm.keyedRepeats++;
+        const replay = taken.answer; // as it stands on arrival: null while the first is being processed
+        return later(crm.delayMs, () => {
+          response.setHeader('Content-Type', 'application/json');
+          if (taken.body !== rawBody) return refuse(response, 422, 'Idempotency-Key reused with a different request');
+          if (replay === null) return refuse(response, 409, 'A request with this Idempotency-Key is still being processed');
+          response.end(replay);
+        });
+      }
+      const keyEntry = { body: rawBody, answer: null as string | null };
+      if (key !== null) keys.set(key, keyEntry);
+      /** Records the lead and answers for it, and keeps the answer for repeats of its key. */
+      const created = (alreadyRecorded: boolean) => {
+        if (!alreadyRecorded) crm.leads.push(lead());
+        keyEntry.answer = JSON.stringify({ status: 200, result: { leadId: crm.leads.length }, errorMessage: null });
+        response.end(keyEntry.answer);
+      };
       // A late answer: the CRM records the lead now (it does not know the client will give up)...
       if (mode === 'late' && isLead) crm.leads.push(lead());
-      response.on('error', () => undefined); // a client that gave up (timeout, killed) is gone
       later(crm.delayMs + (mode === 'late' ? crm.lateMs : 0), () => {
         response.setHeader('Content-Type', 'application/json');
-        if (mode === 'late' && isLead) {
-          return response.end(JSON.stringify({ status: 200, result: { leadId: crm.leads.length }, errorMessage: null }));
-        }
-        if (typeof mode === 'number') {
-          response.statusCode = mode;
-          return response.end(JSON.stringify({ status: mode, result: null, errorMessage: `Stand-in error ${mode}` }));
-        }
+        if (mode === 'late' && isLead) return created(true);
+        if (typeof mode === 'number') return refuse(response, mode, `Stand-in error ${mode}`);
         if (isList) return response.end(JSON.stringify({ status: 200, result: crm.countries, errorMessage: null }));
-        if (isLead && crm.leadRefusal) return response.end(JSON.stringify({ ...crm.leadRefusal, result: null }));
-        if (isLead) {
-          // Recorded when the CRM has done its work, whether or not the client is still there.
-          crm.leads.push(lead());
-          return response.end(JSON.stringify({ status: 200, result: { leadId: crm.leads.length }, errorMessage: null }));
+        if (isLead && crm.leadRefusal) {
+          if (key !== null) keys.delete(key); // refused after all: the key is free again
+          return response.end(JSON.stringify({ ...crm.leadRefusal, result: null }));
         }
-        response.statusCode = 404;
-        response.end(JSON.stringify({ status: 404, result: null, errorMessage: 'Not found' }));
+        // Recorded when the CRM has done its work, whether or not the client is still there.
+        if (isLead) return created(false);
+        refuse(response, 404, 'Not found');
       });
     });
   });
