@@ -170,8 +170,8 @@ test.describe('route changes', () => {
 });
 
 test.describe('not-found page', () => {
-  // An unknown record (notFound() in its page) and a URL no route matches.
-  for (const path of ['/visa/no-such-visa', '/no-such-page']) {
+  // Unknown records (notFound() in their pages, inside the site layout) and a URL no route matches.
+  for (const path of ['/visa/no-such-visa', '/blogs/no-such-post', '/no-such-page']) {
     test(`${path} says so, with the site's header and footer, is not indexed and leads home`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -180,6 +180,7 @@ test.describe('not-found page', () => {
       await expect(page.getByText('The page you are looking for does not exits.')).toBeVisible();
       await expect(page.getByRole('banner')).toHaveCount(1);
       await expect(page.getByRole('contentinfo')).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await page.getByRole('link', { name: 'Go to Home' }).click();
       await expect(page).toHaveURL(/\/$/);
@@ -198,5 +199,6 @@ test.describe('not-found page', () => {
     expect(await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
     await expect(page.getByRole('banner')).toHaveCount(1);
     await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
   });
 });

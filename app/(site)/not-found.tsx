@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { NOT_FOUND_LAYOUT, NotFoundMessage } from '@/components/site/not-found-message';
+import { notFoundMetadata } from '@/lib/seo/page-metadata';
+
+export const metadata: Metadata = notFoundMetadata;
+
+/**
+ * The 404 inside the site layout (an unknown visa or post), which already draws the header, the
+ * footer and <main>. Without it Next would put a second copy of the root 404, header and footer
+ * included, into the payload of every page of this group.
+ */
+export default function SiteNotFound() {
+  return (
+    <div className={NOT_FOUND_LAYOUT}>
+      <NotFoundMessage />
+    </div>
+  );
+}
