@@ -19,9 +19,7 @@ export function TestimonialCard({ name, place, html, short }: TestimonialCardPro
     <figure className="card flex h-full flex-col p-6 sm:p-7">
       <div className="flex items-center justify-between">
         <StarRating stars={5} className="text-gold-500" />
-        <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8 text-sand-200" fill="currentColor">
-          <path d="M13 8C7.5 9.7 4 14 4 19.5 4 23 6.2 25 9 25c2.6 0 4.5-1.9 4.5-4.4 0-2.4-1.7-4.2-4-4.3.4-2.6 2.3-4.6 5-5.7zm14 0c-5.5 1.7-9 6-9 11.5 0 3.5 2.2 5.5 5 5.5 2.6 0 4.5-1.9 4.5-4.4 0-2.4-1.7-4.2-4-4.3.4-2.6 2.3-4.6 5-5.7z" />
-        </svg>
+        <span aria-hidden="true" className="quote-mark text-sand-200" />
       </div>
       <ReviewText short={short}>
         <div className="prose-rich text-[0.95rem]" dangerouslySetInnerHTML={{ __html: html }} />
