@@ -118,6 +118,20 @@ test.describe('a stored visa page', () => {
     await visit.expectClean();
   });
 
+  test('its carousels start as they come near, and an arrow pressed at once still moves them', async ({ page }) => {
+    const visit = await openPage(page, `/visa/${visa.slug}`);
+    const reviews = page.getByRole('region', { name: 'Client reviews', exact: true });
+    // Hydrated, a long page's scroll away: not started, but showing its slides and a Next arrow.
+    await expect(reviews).not.toHaveAttribute('data-ready');
+    await expect(reviews.getByRole('group').first()).toHaveCount(1);
+    const previous = reviews.getByRole('button', { name: 'Previous slide' });
+    await expect(previous).toBeHidden();
+    await reviews.getByRole('button', { name: 'Next slide' }).click();
+    await expect(reviews).toHaveAttribute('data-ready', '');
+    await expect(previous).toBeVisible();
+    await visit.expectClean();
+  });
+
   test('desktop: the consultation form stays beside the content', async ({ page }, testInfo) => {
     test.skip(isMobile(testInfo.project.name), 'desktop layout');
     const visit = await openPage(page, `/visa/${visa.slug}`);

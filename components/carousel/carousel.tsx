@@ -2,7 +2,7 @@
 
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
 import { AUTOPLAY_BEHAVIOUR, CAROUSEL_DURATION, type SlidesPerView } from '@/lib/ui-constants';
 import { ArrowButton } from './arrow-button';
@@ -20,10 +20,18 @@ interface CarouselProps {
   tone?: 'light' | 'dark';
 }
 
+/** Embla starts once the carousel is within this distance of the viewport (see `started`). */
+const START_MARGIN = '100% 0px';
+
 /**
  * A horizontal carousel (Embla) of server-rendered slides. Slide widths come from CSS per
  * breakpoint, the previous arrow hides at the first position and the next arrow at the last,
  * autoplay pauses while hovered or focused, and Tab brings a focused slide into view.
+ *
+ * Embla measures every slide when it starts, which under a phone's CPU is tens of milliseconds
+ * per carousel inside the page's hydration. The slides look the same before it runs (their widths
+ * are CSS), so it starts only when the carousel comes within a screen of the viewport, or is
+ * pointed at or focused; an arrow pressed before that takes effect once it runs.
  */
 export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }: CarouselProps) {
   const scope = useId();
@@ -36,6 +44,15 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
         : [],
     [autoplayMs, reducedMotion],
   );
+  const [started, setStarted] = useState(false);
+  const regionRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const region = regionRef.current;
+    if (started || !region) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setStarted(true), { rootMargin: START_MARGIN });
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, [started]);
   const [viewportRef, embla] = useEmblaCarousel(
     { align: 'start', loop: false, containScroll: 'trimSnaps', duration: reducedMotion ? 10 : CAROUSEL_DURATION },
     plugins,
@@ -72,8 +89,14 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
       target.focus();
     }
   });
+  /** An arrow pressed before Embla ran, applied once it does. */
+  const pendingMove = useRef<'prev' | 'next' | null>(null);
   const go = (direction: 'prev' | 'next') => {
-    if (!embla) return;
+    if (!embla) {
+      pendingMove.current = direction;
+      setStarted(true);
+      return;
+    }
     const index = embla.selectedScrollSnap();
     const last = embla.scrollSnapList().length - 1;
     // Decided before scrolling: Embla's select event may re-render before scrollPrev returns.
@@ -91,16 +114,32 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
     }
   };
 
+  useEffect(() => {
+    if (!embla) return;
+    // Started by a pointer or focus already inside: Autoplay's own pause waits for the next
+    // mouseenter, and ours for the next focus, so pause now (leaving resumes it as usual).
+    const region = regionRef.current;
+    if (region && (region.matches(':hover') || region.contains(document.activeElement))) embla.plugins().autoplay?.stop();
+    const direction = pendingMove.current;
+    pendingMove.current = null;
+    if (direction === 'prev') embla.scrollPrev();
+    if (direction === 'next') embla.scrollNext();
+  }, [embla]);
+
   // Autoplay's own focus pause watches the slides only. Pausing while focus is anywhere in the
   // carousel, arrows included, keeps a keyboard user's arrow from vanishing under them when
   // autoplay jumps back to the first slide.
-  const pauseAutoplay = () => embla?.plugins().autoplay?.stop();
+  const pauseAutoplay = () => {
+    setStarted(true);
+    embla?.plugins().autoplay?.stop();
+  };
   const resumeAutoplay = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) embla?.plugins().autoplay?.play();
   };
 
   return (
     <div
+      ref={regionRef}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
@@ -109,9 +148,10 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
       className="relative"
       onFocus={pauseAutoplay}
       onBlur={resumeAutoplay}
+      onPointerEnter={() => setStarted(true)}
     >
       <style>{slidesCss(scope, slides, items.length)}</style>
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={started ? viewportRef : undefined} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y touch-pinch-zoom py-2 sm:-ml-6">
           {items.map((item, index) => (
             <div
