@@ -216,16 +216,21 @@ test.describe('/visa-consultant-in-dubai', () => {
     await visit.expectClean();
   });
 
-  test('the lead popup opens from the page and closes on an outside click', async ({ page }) => {
+  test('the lead popup opens from the page, closes on an outside click and keeps what was typed', async ({ page }) => {
     const visit = await openPage(page, '/visa-consultant-in-dubai');
+    // Its form is built on the first opening, not carried by the page (the hero has its own).
+    await expect(page.locator('dialog').getByLabel('Mobile number')).toHaveCount(0);
     const opener = page.getByRole('button', { name: 'Book a free consultation' });
     await opener.click();
     const modal = page.getByRole('dialog', { name: 'Book your free visa consultation' });
     await expect(modal).toBeVisible();
     await expect(modal.getByLabel('Mobile number')).toBeVisible();
+    await modal.getByLabel('Your name').fill('Aisha Khan');
     await page.mouse.click(5, 5);
     await expect(modal).toBeHidden();
     await expect(opener).toBeFocused();
+    await opener.click();
+    await expect(modal.getByLabel('Your name')).toHaveValue('Aisha Khan');
     await visit.expectClean();
   });
 });

@@ -10,6 +10,10 @@ const LeadModalContext = createContext<((opener: HTMLElement) => void) | null>(n
 /** The landing page's lead popup, opened by any <LeadModalButton> inside; an outside click closes it. */
 export function LeadModalProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  // The form (its country select alone is some 200 options) is mounted from the first opening on,
+  // not with the page: closing and reopening still keeps what was typed.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const openerRef = useRef<HTMLElement | null>(null);
   const show = useCallback((opener: HTMLElement) => {
     openerRef.current = opener;
@@ -31,7 +35,7 @@ export function LeadModalProvider({ children }: { children: ReactNode }) {
           </h2>
           <p className="mt-2 text-sm text-muted">A consultant will call you back to plan your application.</p>
           <div className="mt-6">
-            <LeadForm idPrefix="modal-lead" onSuccess={close} />
+            {opened && <LeadForm idPrefix="modal-lead" onSuccess={close} />}
           </div>
         </div>
       </Modal>
