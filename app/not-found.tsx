@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NOT_FOUND_LAYOUT, NotFoundMessage } from '@/components/site/not-found-message';
+import { NotFoundMessage } from '@/components/site/not-found-message';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { notFoundMetadata } from '@/lib/seo/page-metadata';
@@ -14,9 +14,7 @@ export default function NotFound() {
   return (
     <>
       <SiteHeader />
-      <main id="main" className={NOT_FOUND_LAYOUT}>
-        <NotFoundMessage />
-      </main>
+      <NotFoundMessage landmark="main" />
       <SiteFooter />
     </>
   );

@@ -17,6 +17,11 @@ export const CLIENT_TESTIMONIALS_AUTOPLAY_MS = 3_000;
  * 30 settles a one-slide move in about 500 ms (spec: slide speed 500 ms).
  */
 export const CAROUSEL_DURATION = 30;
+/**
+ * How near the viewport a carousel must come before Embla starts (an IntersectionObserver
+ * rootMargin): a screen ahead, so it runs before the visitor sees it.
+ */
+export const CAROUSEL_START_MARGIN = '100% 0px';
 
 /**
  * Autoplay options shared by every carousel: it keeps going after a swipe, but pauses while the

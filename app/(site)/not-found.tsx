@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NOT_FOUND_LAYOUT, NotFoundMessage } from '@/components/site/not-found-message';
+import { NotFoundMessage } from '@/components/site/not-found-message';
 import { notFoundMetadata } from '@/lib/seo/page-metadata';
 
 export const metadata: Metadata = notFoundMetadata;
@@ -10,9 +10,5 @@ export const metadata: Metadata = notFoundMetadata;
  * included, into the payload of every page of this group.
  */
 export default function SiteNotFound() {
-  return (
-    <div className={NOT_FOUND_LAYOUT}>
-      <NotFoundMessage />
-    </div>
-  );
+  return <NotFoundMessage landmark="none" />;
 }

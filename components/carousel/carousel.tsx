@@ -2,9 +2,10 @@
 
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
-import { AUTOPLAY_BEHAVIOUR, CAROUSEL_DURATION, type SlidesPerView } from '@/lib/ui-constants';
+import { useNearViewport } from '@/lib/hooks/use-near-viewport';
+import { AUTOPLAY_BEHAVIOUR, CAROUSEL_DURATION, CAROUSEL_START_MARGIN, type SlidesPerView } from '@/lib/ui-constants';
 import { ArrowButton } from './arrow-button';
 import { slidesCss } from './slides-css';
 
@@ -19,9 +20,6 @@ interface CarouselProps {
   /** Arrow colours: on a light or a dark section. */
   tone?: 'light' | 'dark';
 }
-
-/** Embla starts once the carousel is within this distance of the viewport (see `started`). */
-const START_MARGIN = '100% 0px';
 
 /**
  * A horizontal carousel (Embla) of server-rendered slides. Slide widths come from CSS per
@@ -44,15 +42,8 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
         : [],
     [autoplayMs, reducedMotion],
   );
-  const [started, setStarted] = useState(false);
   const regionRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const region = regionRef.current;
-    if (started || !region) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setStarted(true), { rootMargin: START_MARGIN });
-    observer.observe(region);
-    return () => observer.disconnect();
-  }, [started]);
+  const [started, start] = useNearViewport(regionRef, CAROUSEL_START_MARGIN);
   const [viewportRef, embla] = useEmblaCarousel(
     { align: 'start', loop: false, containScroll: 'trimSnaps', duration: reducedMotion ? 10 : CAROUSEL_DURATION },
     plugins,
@@ -94,7 +85,7 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
   const go = (direction: 'prev' | 'next') => {
     if (!embla) {
       pendingMove.current = direction;
-      setStarted(true);
+      start();
       return;
     }
     const index = embla.selectedScrollSnap();
@@ -129,8 +120,8 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
   // Autoplay's own focus pause watches the slides only. Pausing while focus is anywhere in the
   // carousel, arrows included, keeps a keyboard user's arrow from vanishing under them when
   // autoplay jumps back to the first slide.
-  const pauseAutoplay = () => {
-    setStarted(true);
+  const onFocusInside = () => {
+    start();
     embla?.plugins().autoplay?.stop();
   };
   const resumeAutoplay = (event: FocusEvent<HTMLDivElement>) => {
@@ -146,9 +137,9 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
       data-carousel={scope}
       data-ready={embla ? '' : undefined}
       className="relative"
-      onFocus={pauseAutoplay}
+      onFocus={onFocusInside}
       onBlur={resumeAutoplay}
-      onPointerEnter={() => setStarted(true)}
+      onPointerEnter={start}
     >
       <style>{slidesCss(scope, slides, items.length)}</style>
       <div ref={started ? viewportRef : undefined} className="overflow-hidden">

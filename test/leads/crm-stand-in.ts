@@ -139,9 +139,8 @@ export async function startCrmStandIn(
       }
       const keyEntry = { body: rawBody, answer: null as string | null };
       if (key !== null) keys.set(key, keyEntry);
-      /** Records the lead and answers for it, and keeps the answer for repeats of its key. */
-      const created = (alreadyRecorded: boolean) => {
-        if (!alreadyRecorded) crm.leads.push(lead());
+      /** Answers for a lead just recorded, and keeps the answer for repeats of its key. */
+      const answerCreated = () => {
         keyEntry.answer = JSON.stringify({ status: 200, result: { leadId: crm.leads.length }, errorMessage: null });
         response.end(keyEntry.answer);
       };
@@ -149,7 +148,7 @@ export async function startCrmStandIn(
       if (mode === 'late' && isLead) crm.leads.push(lead());
       later(crm.delayMs + (mode === 'late' ? crm.lateMs : 0), () => {
         response.setHeader('Content-Type', 'application/json');
-        if (mode === 'late' && isLead) return created(true);
+        if (mode === 'late' && isLead) return answerCreated();
         if (typeof mode === 'number') return refuse(response, mode, `Stand-in error ${mode}`);
         if (isList) return response.end(JSON.stringify({ status: 200, result: crm.countries, errorMessage: null }));
         if (isLead && crm.leadRefusal) {
@@ -157,7 +156,10 @@ export async function startCrmStandIn(
           return response.end(JSON.stringify({ ...crm.leadRefusal, result: null }));
         }
         // Recorded when the CRM has done its work, whether or not the client is still there.
-        if (isLead) return created(false);
+        if (isLead) {
+          crm.leads.push(lead());
+          return answerCreated();
+        }
         refuse(response, 404, 'Not found');
       });
     });
