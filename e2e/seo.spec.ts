@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { countryPages } from '../content/country-pages';
 import { seedBlogs } from '../content/seed/blogs';
 import { seedVisas } from '../content/seed/visas';
+import { staticPublicPages } from '../lib/seo/public-pages';
 import { validateJsonLd } from '../test/schema-org';
 import { publicRoutes } from './support/public-routes';
 import { E2E_BASE_URL } from './support/server-env';
@@ -53,6 +54,28 @@ test.describe('search engines can read every public page', () => {
     const country = countryPages[1]!;
     const countryHtml = await (await request.get(`/visa/${country.url}`)).text();
     expect(meta(countryHtml, 'name', 'description')).toBe(country.metaDescpt.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+  });
+
+  test('pages without an image of their own share a card drawn with their own words', async ({ request }) => {
+    const cards = new Map<string, string>();
+    for (const { path } of staticPublicPages) {
+      const html = await (await request.get(path)).text();
+      const image = meta(html, 'property', 'og:image')!;
+      expect(new URL(image).pathname, path).toMatch(/^\/og\/[a-z-]+$/);
+      expect(meta(html, 'name', 'twitter:image')).toBe(image);
+      expect(meta(html, 'property', 'og:image:alt')?.length).toBeGreaterThan(20);
+      expect(meta(html, 'property', 'og:image:type')).toBe('image/png');
+      const card = await request.get(new URL(image).pathname);
+      expect(card.status()).toBe(200);
+      expect(card.headers()['content-type']).toBe('image/png');
+      const png = await card.body();
+      // PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers.
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      cards.set(png.toString('base64'), path);
+    }
+    expect(cards.size, 'each page has a card of its own').toBe(staticPublicPages.length);
+    expect((await request.get('/og/no-such-card')).status()).toBe(404);
   });
 
   test('the not-found page asks not to be indexed', async ({ request }) => {

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { company } from '@/content/company';
+import { SHARE_CARD_SIZE, shareCardImage } from './share-cards';
 
-export const DEFAULT_OG_IMAGE = { url: '/images/og-default.png', width: 1200, height: 630, alt: `${company.name}: visa on time, guaranteed` };
+export const DEFAULT_OG_IMAGE = { url: '/images/og-default.png', ...SHARE_CARD_SIZE, alt: `${company.name}: visa on time, guaranteed` };
 
 interface PageMetadataInput {
   /** The full title (shown as is, without the site-name suffix). */
@@ -10,7 +11,7 @@ interface PageMetadataInput {
   /** Path of the page, for its canonical URL. */
   path: string;
   keywords?: string;
-  image?: { url: string; alt: string; width?: number; height?: number };
+  image?: { url: string; alt: string; width?: number; height?: number; type?: string };
   type?: 'website' | 'article';
   /** Dates for articles. */
   publishedTime?: string;
@@ -19,10 +20,10 @@ interface PageMetadataInput {
 
 /**
  * Title, description, keywords, canonical URL, Open Graph and Twitter card of one page. Pages
- * without an image of their own get the site's default card image.
+ * without an image of their own get their generated card (app/og), or the site's default card.
  */
 export function pageMetadata(input: PageMetadataInput): Metadata {
-  const image = input.image ?? DEFAULT_OG_IMAGE;
+  const image = input.image ?? shareCardImage(input.path) ?? DEFAULT_OG_IMAGE;
   return {
     title: { absolute: input.title },
     description: input.description,
@@ -38,7 +39,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       images: [image],
       ...(input.type === 'article' ? { publishedTime: input.publishedTime, modifiedTime: input.modifiedTime } : {}),
     },
-    twitter: { card: 'summary_large_image', title: input.title, description: input.description, images: [image.url] },
+    twitter: { card: 'summary_large_image', title: input.title, description: input.description, images: [{ url: image.url, alt: image.alt }] },
   };
 }
 

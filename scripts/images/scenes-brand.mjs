@@ -48,7 +48,8 @@ function badge(name, icon) {
   return doc(Wd, Ht, b);
 }
 
-function ogDefault(W, H) {
+/** The Open Graph art without words: night sky, dotted world map, the Burj and a gold flight path. */
+function ogArt(W, H) {
   const [bd, bu] = rad([[0, C.deep], [1, C.navy]], 0.7, 0.4, 0.9);
   let b = bd + rect(0, 0, W, H, bu);
   const m = worldMap(0, 60, W, 540, { step: 3.2, color: C.sky, op: 0.12 });
@@ -58,7 +59,12 @@ function ogDefault(W, H) {
   b += route('M-20,560 C200,600 420,520 640,560 S940,600 1010,380', C.gold, 5, '4 16', 0.9);
   b += route('M100,110 C320,50 560,140 820,90', C.gold, 3, '3 14', 0.5);
   b += planeIcon(1050, 330, 2.6, -38, C.gold);
-  // logo + wordmark
+  return b;
+}
+
+/** The site's own card: the art with the logo, the name and the promise. */
+function ogDefault(W, H) {
+  let b = ogArt(W, H);
   b += rect(96, 196, 136, 136, C.white, 34, 'opacity="0.08"') + g(tr(100, 200, 2), logoMarkBody()) + rect(100, 200, 128, 128, 'none', 28, `stroke="${C.gold}" stroke-opacity="0.35" stroke-width="2"`);
   b += `<text x="270" y="300" font-family="${FONT}" font-size="108" font-weight="700" fill="${C.white}" letter-spacing="-1">Ztart Visa</text>`;
   b += rect(104, 384, 110, 8, C.gold, 4);
@@ -87,4 +93,6 @@ export const brandScenes = {
   'partners/emirates.webp': P('Emirates', 'plane'),
   'partners/travel-insurance.webp': P('Travel insurance', 'shield'),
   'og-default.png': { w: 1200, h: 630, draw: ogDefault },
+  // The backdrop of the generated page cards (lib/seo/share-card.tsx), which write the page's words over it.
+  'brand/og-backdrop.png': { w: 1200, h: 630, draw: (W, H) => doc(W, H, ogArt(W, H)) },
 };
