@@ -4,11 +4,11 @@
  * not pinned to https.
  */
 
-const YOUTUBE_EMBEDS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
+import { VIDEO_EMBED_HOSTS } from './lib/rich-text/video-embed-hosts.mjs';
 
 /**
  * What the pages may load: only this origin, plus Cloudinary images and the YouTube embeds the
- * rich-text editor makes (the same hosts lib/rich-text allows).
+ * rich-text editor makes (the hosts the sanitiser keeps, from one list).
  *
  * Inline scripts run only by hash. Next writes each page's data into the page as inline scripts;
  * `scriptHashes` are the hashes of one HTML answer's own scripts, which server.mjs takes from the
@@ -28,7 +28,7 @@ export function contentSecurityPolicy({ siteUrl, isDev = false, scriptHashes = [
     'img-src': ["'self'", 'data:', 'blob:', 'https://res.cloudinary.com'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(isDev ? ['ws:'] : [])],
-    'frame-src': YOUTUBE_EMBEDS,
+    'frame-src': VIDEO_EMBED_HOSTS.map((host) => `https://${host}`),
     'media-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

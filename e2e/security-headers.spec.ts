@@ -59,7 +59,9 @@ test.describe('security headers', () => {
     expect(directive('default-src')).toBe("default-src 'self'");
     expect(directive('script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/);
     expect(directive('img-src')).toBe("img-src 'self' data: blob: https://res.cloudinary.com");
-    expect(directive('frame-src')).toBe('frame-src https://www.youtube.com https://www.youtube-nocookie.com');
+    expect(directive('frame-src')).toBe(
+      'frame-src https://www.youtube-nocookie.com https://youtube-nocookie.com https://www.youtube.com https://youtube.com',
+    );
     expect(directive('connect-src')).toBe("connect-src 'self'");
     // Served over plain http here: no HSTS, which would pin this host to https.
     expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined();

@@ -1,3 +1,4 @@
+import { contentSecurityPolicy } from '@/security-headers.mjs';
 import { XSS_PAYLOADS } from '@/test/hostile-inputs';
 import { sanitizeRichText } from './sanitize';
 
@@ -34,5 +35,29 @@ describe('sanitizeRichText keeps every toolbar feature', () => {
 describe('sanitizeRichText removes what could run script or load foreign content', () => {
   test.each(XSS_PAYLOADS)('%s', (_payload, html, expected) => {
     expect(sanitizeRichText(html)).toBe(expected);
+  });
+});
+
+describe('video embeds the sanitiser keeps are ones the browser may show', () => {
+  const frameSources = /frame-src ([^;]+)/.exec(contentSecurityPolicy({ siteUrl: 'https://example.com' }))![1]!.split(' ');
+  const embed = (src: string) => `<div data-youtube-video><iframe src="${src}" width="640" height="360" allowfullscreen="true"></iframe></div>`;
+
+  test.each([
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    'https://youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    'https://www.youtube.com/embed/dQw4w9WgXcQ?start=30',
+    'https://youtube.com/embed/dQw4w9WgXcQ',
+  ])('%s is kept, and the Content-Security-Policy frames its host', (src) => {
+    expect(sanitizeRichText(embed(src))).toBe(embed(src));
+    expect(frameSources).toContain(new URL(src).origin);
+  });
+
+  test.each([
+    'https://m.youtube.com/embed/dQw4w9WgXcQ',
+    'https://youtube.com.example.org/embed/dQw4w9WgXcQ',
+    'https://wwwXyoutube.com/embed/dQw4w9WgXcQ',
+    'http://www.youtube.com/embed/dQw4w9WgXcQ',
+  ])('%s is removed', (src) => {
+    expect(sanitizeRichText(embed(src))).toBe('<div data-youtube-video></div>');
   });
 });

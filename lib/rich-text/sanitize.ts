@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { DIRECTIONS, FONT_FAMILIES, FONT_SIZES, MAX_INDENT, TEXT_ALIGNMENTS, VIDEO_EMBED } from './allowed-html';
+import { VIDEO_EMBED_HOSTS } from './video-embed-hosts.mjs';
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const oneOf = (values: readonly string[]) => new RegExp(`^(${values.map(escapeRegExp).join('|')})$`, 'i');
@@ -53,7 +54,7 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
-  allowedIframeHostnames: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com'],
+  allowedIframeHostnames: [...VIDEO_EMBED_HOSTS],
   // Whatever is not allowed goes, with its content for scripts and styles (never shown as text).
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'svg', 'math', 'object', 'embed'],
