@@ -1,6 +1,8 @@
 /**
  * What a long-running script started (servers, browsers, temporary folders), stopped in reverse
- * order exactly once: at the end, on failure, and on Ctrl-C or SIGTERM.
+ * order exactly once: at the end, on failure, on Ctrl-C or SIGTERM, and when the script crashes
+ * (an exception nothing caught, in a callback or a promise nobody awaited), which would otherwise
+ * leave its child servers running.
  */
 export function createCleanups(label, { whatStops }) {
   const cleanups = [];
@@ -28,6 +30,11 @@ export function createCleanups(label, { whatStops }) {
       cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
     });
   }
+
+  process.on('uncaughtException', (error) => {
+    console.error(`[${label}] crashed: ${error.stack ?? error.message}\n[${label}] stopping ${whatStops}`);
+    cleanup().finally(() => process.exit(1));
+  });
 
   return {
     /** Registers something to stop; the last registered is stopped first. */
