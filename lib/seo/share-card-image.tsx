@@ -8,6 +8,8 @@ import { SHARE_CARD_SIZE, type ShareCardText } from './share-cards';
 
 const GOLD = '#e0a526';
 const FONT = 'Plus Jakarta Sans';
+/** Headings longer than this are set a size smaller, so they stay within three lines. */
+const LONG_TITLE = 40;
 
 const dataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString('base64')}`;
 
@@ -44,7 +46,7 @@ async function renderShareCard({ eyebrow, title }: ShareCardText): Promise<Image
           </div>
           <div style={{ display: 'flex', flexDirection: 'column' }}>
             <span style={{ fontSize: 28, fontWeight: 800, color: GOLD, letterSpacing: 3, textTransform: 'uppercase' }}>{eyebrow}</span>
-            <span style={{ fontSize: title.length > 40 ? 62 : 72, fontWeight: 800, lineHeight: 1.12, marginTop: 18, letterSpacing: -1 }}>{title}</span>
+            <span style={{ fontSize: title.length > LONG_TITLE ? 62 : 72, fontWeight: 800, lineHeight: 1.12, marginTop: 18, letterSpacing: -1 }}>{title}</span>
           </div>
           <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
             <div style={{ width: 96, height: 8, borderRadius: 4, background: GOLD }} />

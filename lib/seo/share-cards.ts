@@ -21,7 +21,7 @@ const cards: Record<StaticPublicPath, ShareCardText> = {
   '/blogs': { eyebrow: 'Blog', title: 'Visa tips and guides for UAE residents' },
   '/about': { eyebrow: about.eyebrow, title: about.headline },
   '/faq': { eyebrow: 'FAQ', title: 'Frequently Asked Questions' },
-  '/contact': { eyebrow: 'Contact', title: 'Call, write or visit us in Umm Hurair 2, Dubai' },
+  '/contact': { eyebrow: 'Contact', title: `Call, write or visit us in ${company.address.display}` },
   '/career': { eyebrow: 'Careers', title: 'Build the future of travel with us' },
   '/privacy-policy': { eyebrow: 'Legal', title: 'Privacy Policy' },
 };
