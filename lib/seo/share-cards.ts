@@ -10,18 +10,22 @@ export interface ShareCardText {
   title: string;
 }
 
+/** Non-breaking spaces, so a name such as "Umm Hurair 2" is never split across lines. */
+const keepTogether = (words: string) => words.replace(/ /g, '\u00a0');
+
 /**
  * One card per public page that is not a record. Records (visas, country pages, posts) share
- * their own image; these pages have none, so a card is drawn for each from these words.
+ * their own image; these pages have none, so a card is drawn for each from these words. The
+ * titles do without commas: Satori applies no kerning and sets a comma with a wide gap before it.
  */
 const cards: Record<StaticPublicPath, ShareCardText> = {
-  '/': { eyebrow: 'Visa consultants in Dubai', title: `Tourist, visit and business visas to ${company.stats[0].value} countries` },
+  '/': { eyebrow: 'Visa consultants in Dubai', title: `Tourist and business visas to ${company.stats[0].value} countries` },
   '/visa': { eyebrow: 'Popular visas', title: 'The best visa agency in Dubai for your next trip' },
   '/visa-consultant-in-dubai': { eyebrow: 'Free consultation', title: 'Your trusted visa consultant in Dubai' },
   '/blogs': { eyebrow: 'Blog', title: 'Visa tips and guides for UAE residents' },
   '/about': { eyebrow: about.eyebrow, title: about.headline },
   '/faq': { eyebrow: 'FAQ', title: 'Frequently Asked Questions' },
-  '/contact': { eyebrow: 'Contact', title: `Call, write or visit us in ${company.address.display}` },
+  '/contact': { eyebrow: 'Contact', title: `Call us or visit our office in ${keepTogether(company.address.street)}` },
   '/career': { eyebrow: 'Careers', title: 'Build the future of travel with us' },
   '/privacy-policy': { eyebrow: 'Legal', title: 'Privacy Policy' },
 };
