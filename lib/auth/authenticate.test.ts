@@ -56,6 +56,14 @@ describe('authenticate', () => {
     expect((await login('owner@example.ae', 'correct horse', '203.0.113.51')).email).toBe('owner@example.ae');
   });
 
+  test(`a burst of parallel guesses gets ${MAX_FAILURES} password checks, not one per request`, async () => {
+    const guesses = Array.from({ length: 20 }, (_, i) => login('owner@example.ae', `parallel-${i}`).catch((error: unknown) => error));
+    const outcomes = await Promise.all(guesses);
+    expect(outcomes.filter((outcome) => outcome instanceof InvalidCredentialsError)).toHaveLength(MAX_FAILURES);
+    expect(outcomes.filter((outcome) => outcome instanceof TooManyAttemptsError)).toHaveLength(20 - MAX_FAILURES);
+    await expect(login('owner@example.ae', 'correct horse', '192.0.2.99')).rejects.toBeInstanceOf(TooManyAttemptsError);
+  });
+
   test('a successful sign-in forgives earlier failures of that e-mail', async () => {
     for (let i = 0; i < MAX_FAILURES - 1; i++) await expect(login('owner@example.ae', 'nope')).rejects.toThrow();
     await login('owner@example.ae', 'correct horse');

@@ -42,12 +42,13 @@ export async function authenticate(
   const wait = deps.throttle.retryAfterSeconds(keys);
   if (wait > 0) throw new TooManyAttemptsError(wait);
 
+  // Counted as a failure before the slow password check, not after it: otherwise a burst of
+  // parallel guesses would all pass the lock check above before the first failure was recorded.
+  // A success forgives it with the rest.
+  deps.throttle.recordFailure(keys);
   const admin = await deps.store.admins.findByEmail(normalized);
   const matches = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
-  if (!admin || !matches) {
-    deps.throttle.recordFailure(keys);
-    throw new InvalidCredentialsError();
-  }
+  if (!admin || !matches) throw new InvalidCredentialsError();
   deps.throttle.clear(keys);
   return admin;
 }

@@ -64,11 +64,13 @@ describe('Cloudinary image store (against a local stand-in for the API)', () => 
     expect(upload.body).not.toContain('secret456');
   });
 
-  test('removes by public id only the images of its own cloud', async () => {
+  test('removes by public id only the images of its own cloud and folder', async () => {
     const store = createCloudinaryImageStore('cloudinary://key123:secret456@demo-cloud', { uploadPrefix: prefix, agent });
     calls.length = 0;
     await store.remove('https://res.cloudinary.com/demo-cloud/image/upload/v17/ztart-visa/abc123.webp');
     await store.remove('https://res.cloudinary.com/other-cloud/image/upload/v1/x.webp');
+    await store.remove('https://res.cloudinary.com/demo-cloud/image/upload/v3/brand/logo.webp');
+    await store.remove('https://res.cloudinary.com/demo-cloud/image/upload/c_fill,w_100/v3/ztart-visa/abc123.webp');
     await store.remove('/images/visas/germany-visa-from-dubai.webp');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.path).toBe('/v1_1/demo-cloud/image/destroy');

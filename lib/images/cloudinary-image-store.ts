@@ -36,6 +36,9 @@ export function createCloudinaryImageStore(
       if (!imageUrl.startsWith(ownPrefix)) return;
       // .../image/upload/v123/ztart-visa/abc.webp → public id "ztart-visa/abc"
       const publicId = imageUrl.slice(ownPrefix.length).replace(/^v\d+\//, '').replace(/\.[a-z]+$/, '');
+      // Only what this site uploaded: a record may carry any URL of the account's images (the API
+      // takes a Cloudinary URL as is), and replacing that record must not delete someone else's.
+      if (!publicId.startsWith(`${FOLDER}/`)) return;
       await cloudinary.uploader.destroy(publicId, { resource_type: 'image', ...(agent ? { agent } : {}) });
     },
     // Without `invalidate`, destroy leaves the copies Cloudinary's CDN already serves in place

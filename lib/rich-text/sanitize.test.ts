@@ -61,3 +61,18 @@ describe('video embeds the sanitiser keeps are ones the browser may show', () =>
     expect(sanitizeRichText(embed(src))).toBe('<div data-youtube-video></div>');
   });
 });
+
+describe('font lists', () => {
+  test('a font with fallbacks is kept', () => {
+    const html = '<p><span style="font-family:Inter, Helvetica Neue, sans-serif">x</span></p>';
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  test('a long hostile fallback list is dropped at once, not after exponential backtracking', () => {
+    // 60 ", a" groups and a character no font name has: the old pattern needed about 2^60 steps.
+    const hostile = `<p><span style="font-family: Inter${', a'.repeat(60)}.">x</span></p>`;
+    const started = performance.now();
+    expect(sanitizeRichText(hostile)).toBe('<p><span>x</span></p>');
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});

@@ -6,7 +6,9 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
 const oneOf = (values: readonly string[]) => new RegExp(`^(${values.map(escapeRegExp).join('|')})$`, 'i');
 
 const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/i;
-const FONT_FAMILY = new RegExp(`^(${FONT_FAMILIES.map((font) => `["']?${escapeRegExp(font)}["']?`).join('|')})(,\\s*[\\w -]+)*$`, 'i');
+// Fallback names are words joined by single spaces: no two parts of the pattern can match the same
+// space, so a long hostile list fails in linear time instead of backtracking exponentially.
+const FONT_FAMILY = new RegExp(`^(${FONT_FAMILIES.map((font) => `["']?${escapeRegExp(font)}["']?`).join('|')})(,\\s*[\\w-]+( [\\w-]+)*)*$`, 'i');
 const blockAttributes = ['style', 'dir', 'data-indent'];
 /** Images from an https host or our own uploads and illustrations. */
 const IMAGE_SOURCE = /^(https:\/\/|\/(uploads|images)\/)/;

@@ -109,6 +109,19 @@ describe('content services', () => {
     await expect(visaService.remove(deps, visa.slug)).rejects.toBeInstanceOf(NotFoundError);
   });
 
+  test("an image another record shows too is not retired when one of them replaces or deletes it", async () => {
+    const first = await visaService.create(deps, visaInput, await image());
+    const second = await visaService.create(deps, { ...visaInput, slug: 'second-visa' }, await image());
+    // An API client points the second visa at the first one's image.
+    await visaService.update(deps, second.slug, { imageURL: first.imageURL }, null);
+    expect(retired()).toEqual([second.imageURL.split('/').pop()]);
+    await visaService.update(deps, second.slug, {}, await image());
+    await visaService.remove(deps, 'second-visa');
+    expect(uploads()).toContain(first.imageURL.split('/').pop());
+    await visaService.remove(deps, first.slug);
+    expect(uploads()).toEqual([]);
+  });
+
   test('blog posts: the same rules, with their own fields and tags', async () => {
     const { imageURL: _url, ...blogInput } = blogFields();
     const blog = await blogService.create(deps, { ...blogInput, description: '<h2>Start</h2><img src=x onerror=alert(1)>' }, await image());

@@ -27,6 +27,16 @@ interface ContentServiceDefinition<Fields extends { slug: string; imageURL: stri
   tags: (slug: string) => string[];
 }
 
+/**
+ * Retires an image no visa or post shows any more. The API lets a record take another record's
+ * image URL, so replacing or deleting one record must not take the other's image with it.
+ */
+async function retireUnlessShown(deps: ContentServiceDeps, imageURL: string): Promise<void> {
+  const [visas, blogs] = await Promise.all([deps.store.visas.list(), deps.store.blogs.list()]);
+  if ([...visas, ...blogs].some((item) => item.imageURL === imageURL)) return;
+  await deps.images.retire(imageURL);
+}
+
 /** An upload: the raw bytes of the chosen file (checked and re-encoded before storing). */
 export type ImageUpload = Uint8Array;
 
@@ -88,7 +98,7 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
         const updated = await repository(deps.store).update(current._id, sanitize(patch as Partial<Fields>), {
           expectedVersion: version,
         });
-        if (updated.imageURL !== current.imageURL) await deps.images.retire(current.imageURL);
+        if (updated.imageURL !== current.imageURL) await retireUnlessShown(deps, current.imageURL);
         deps.revalidate([...tags(current.slug), ...tags(updated.slug)]);
         return updated;
       } catch (error) {
@@ -101,7 +111,7 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
       const current = await findOrThrow(deps, key);
       const deleted = await repository(deps.store).delete(current._id);
       if (!deleted) throw new NotFoundError(`No ${label} with the id or slug "${key}".`);
-      await deps.images.retire(deleted.imageURL);
+      await retireUnlessShown(deps, deleted.imageURL);
       deps.revalidate(tags(deleted.slug));
       return deleted;
     },
