@@ -35,9 +35,13 @@ export function countryIdForName(countries: readonly CrmCountry[], name: string)
   return countries.find((country) => country.countryName.trim().toLowerCase() === wanted)?.countryId ?? name;
 }
 
-/** The CRM's own id value (a number stays a number) for an id the select sent, else the id as given. */
-export function crmCountryId(countries: readonly CrmCountry[], countryId: string): string | number {
-  return countries.find((country) => String(country.countryId) === countryId)?.countryId ?? countryId;
+/**
+ * The CRM's own id value (a number stays a number) for what the lead form's select sent: an id of
+ * the CRM's list, or a country name when the page offered the static list because the CRM could
+ * not list its countries then. Anything else goes as given.
+ */
+export function crmCountryId(countries: readonly CrmCountry[], sent: string): string | number {
+  return countries.find((country) => String(country.countryId) === sent)?.countryId ?? countryIdForName(countries, sent);
 }
 
 export function createCountryDirectory(

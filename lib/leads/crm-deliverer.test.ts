@@ -46,6 +46,13 @@ describe('CRM deliverer', () => {
     expect(toCrmLead(stored({ kind: 'contact', fields: {} }), list)).toBeNull();
   });
 
+  test('a lead sent from the static country list (the CRM could not list them then) goes with the CRM’s id for that name', () => {
+    const list = [{ countryId: 5, countryName: 'Australia' }];
+    const lead = (countryId: string) => toCrmLead(stored({ kind: 'lead', fields: { customerName: 'C', mobileNo: '551234567', countryId } }), list);
+    expect(lead('Australia')?.countryId).toBe(5);
+    expect(lead('Holy See')?.countryId).toBe('Holy See');
+  });
+
   test('while the CRM cannot list its countries the lead waits (transient failure), and nothing is posted', async () => {
     crm.mode = 503;
     const outcome = await deliverer()(stored({ kind: 'lead', fields: { customerName: 'B', mobileNo: '551234567', countryId: '5' } }));
