@@ -1,3 +1,4 @@
+import { COUNTRY_PAGE_SLUGS } from './content/country-pages/slugs.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -21,6 +22,10 @@ const nextConfig = {
         }),
       },
     ];
+  },
+  // The country pages' old top-level addresses, still linked from elsewhere, move for good.
+  async redirects() {
+    return [{ source: `/:slug(${COUNTRY_PAGE_SLUGS.join('|')})`, destination: '/visa/:slug', permanent: true }];
   },
   reactStrictMode: true,
   images: {

@@ -78,6 +78,15 @@ test.describe('search engines can read every public page', () => {
     expect((await request.get('/og/no-such-card')).status()).toBe(404);
   });
 
+  test('the country pages’ bare top-level addresses move permanently to their page under /visa', async ({ request }) => {
+    for (const { url } of countryPages) {
+      const response = await request.get(`/${url}`, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(308);
+      expect(new URL(response.headers().location!, E2E_BASE_URL).pathname).toBe(`/visa/${url}`);
+    }
+    expect((await request.get('/no-such-visa-dubai', { maxRedirects: 0 })).status()).toBe(404);
+  });
+
   test('the not-found page asks not to be indexed', async ({ request }) => {
     const response = await request.get('/no-such-page-anywhere');
     expect(response.status()).toBe(404);

@@ -1,0 +1,1 @@
+export declare const COUNTRY_PAGE_SLUGS: readonly string[];
