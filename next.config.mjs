@@ -32,6 +32,8 @@ const nextConfig = {
     // Cloudinary images are resized by Cloudinary itself (components/ui/site-image.tsx); the rest
     // by Next's optimiser, which only runs with the default loader.
     formats: ['image/avif', 'image/webp'],
+    // Next's widths plus the spec's card widths (313, and 626 for sharp screens).
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 313, 384, 626],
     qualities: [70, 75],
     remotePatterns: [{ protocol: 'https', hostname: 'res.cloudinary.com' }],
   },

@@ -11,6 +11,7 @@ export function VisaCard({ visa, priority = false }: { visa: VisaCardData; prior
           src={visa.imageURL}
           alt={visa.imageAlt}
           fill
+          frame="card"
           sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
           className="object-cover transition-transform duration-300 group-hover:scale-105"
           priority={priority}

@@ -7,7 +7,7 @@ export function VisaTile({ visa, sizes, titleTag: Title = 'h3' }: { visa: VisaCa
   return (
     <article className="visa-tile group">
       <div className="visa-tile-media">
-        <Image src={visa.imageURL} alt={visa.imageAlt} fill sizes={sizes} className="visa-tile-image" />
+        <Image src={visa.imageURL} alt={visa.imageAlt} fill frame="card" sizes={sizes} className="visa-tile-image" />
         <span className="visa-tile-badge">{visa.country}</span>
       </div>
       <div className="visa-tile-body">

@@ -29,6 +29,7 @@ export default async function BlogListPage() {
                       src={blog.imageURL}
                       alt={blog.imageAlt}
                       fill
+                      frame="card"
                       sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
                       className="object-cover transition-transform duration-300 group-hover:scale-105"
                       priority={index < 3}
