@@ -1,5 +1,3 @@
-import { VIDEO_EMBED_HOSTS } from './video-embed-hosts.mjs';
-
 /**
  * The HTML the admin editor's toolbar produces, and nothing else (spec section 5: headings 1–6,
  * font, size small/large/huge, bold, italic, underline, strike, blockquote, lists, colour,
@@ -14,8 +12,3 @@ export const FONT_SIZES = { small: '0.85em', large: '1.3em', huge: '1.75em' } as
 export const TEXT_ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
 export const DIRECTIONS = ['ltr', 'rtl', 'auto'] as const;
 export const MAX_INDENT = 8;
-
-/** YouTube embeds only, from the hosts the CSP allows; the editor writes the privacy-friendly nocookie host. */
-export const VIDEO_EMBED = new RegExp(
-  `^https://(${VIDEO_EMBED_HOSTS.map((host) => host.replace(/\./g, '\\.')).join('|')})/embed/[\\w-]{6,20}(\\?[\\w=&;-]*)?$`,
-);

@@ -13,6 +13,25 @@ const LONG_TITLE = 40;
 
 const dataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString('base64')}`;
 
+/**
+ * The backdrop, logo and fonts every card is drawn with, read once per process. Paths are spelled
+ * out whole in each call, so the build traces exactly these files into the server output. Satori
+ * reads TTF, OTF and WOFF, not the WOFF2 the pages use: the same face from its static package.
+ */
+const readAssets = () =>
+  Promise.all([
+    readFile(path.join(process.cwd(), 'public/images/brand/og-backdrop.png')),
+    readFile(path.join(process.cwd(), 'public/images/brand/logo-mark.svg')),
+    readFile(path.join(process.cwd(), 'node_modules/@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-800-normal.woff')),
+    readFile(path.join(process.cwd(), 'node_modules/@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-500-normal.woff')),
+  ]);
+let assets: ReturnType<typeof readAssets> | null = null;
+const cardAssets = () =>
+  (assets ??= readAssets().catch((error: unknown) => {
+    assets = null; // a failed read is tried again by the next card
+    throw error;
+  }));
+
 /** A card as PNG bytes, drawn on its first request and then kept: its words change only with a deploy. */
 export async function shareCardPng(card: ShareCardText): Promise<Uint8Array<ArrayBuffer>> {
   'use cache';
@@ -25,14 +44,7 @@ export async function shareCardPng(card: ShareCardText): Promise<Uint8Array<Arra
  * with the logo, the page's kicker and heading in the site's display face, and the promise.
  */
 async function renderShareCard({ eyebrow, title }: ShareCardText): Promise<ImageResponse> {
-  // Paths spelled out whole in each call, so the build traces exactly these files into the server
-  // output. Satori reads TTF, OTF and WOFF, not the WOFF2 the pages use: the same face from its static package.
-  const [backdrop, logo, bold, medium] = await Promise.all([
-    readFile(path.join(process.cwd(), 'public/images/brand/og-backdrop.png')),
-    readFile(path.join(process.cwd(), 'public/images/brand/logo-mark.svg')),
-    readFile(path.join(process.cwd(), 'node_modules/@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-800-normal.woff')),
-    readFile(path.join(process.cwd(), 'node_modules/@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-500-normal.woff')),
-  ]);
+  const [backdrop, logo, bold, medium] = await cardAssets();
   return new ImageResponse(
     (
       <div style={{ display: 'flex', width: '100%', height: '100%', position: 'relative', fontFamily: FONT, color: 'white' }}>
