@@ -7,12 +7,20 @@ import { SMTPServer } from 'smtp-server';
  * TO with a 451 temporary error, 'reject' with a 550 permanent one, 'hang' takes the message but
  * never answers, so the client times out, and 'drop' cuts the connection in the middle of the
  * message (DATA).
+ *
+ * Behind it, `mailbox` is what the company's inbox keeps. SMTP has no idempotency key: a message
+ * the server took whose acknowledgement the sender never saw (it timed out, or died) is sent
+ * again. The Message-ID is the key a mailbox recognises such a repeat by: Gmail, for one, does not
+ * file a message whose Message-ID the mailbox already holds. The mailbox does the same here, as
+ * the CRM stand-in honours `Idempotency-Key`, and counts the repeats it recognised. `received`
+ * keeps every message the server took, repeats included.
  */
 export type SmtpMode = 'accept' | 'refuse' | 'reject' | 'hang' | 'drop';
 
 export interface ReceivedMail {
   raw: string;
   messageId: string | null;
+  subject: string | null;
   /** The envelope's recipients (RCPT TO). */
   to: string[];
 }
@@ -20,8 +28,12 @@ export interface ReceivedMail {
 export interface SmtpSink {
   url: string;
   mode: SmtpMode;
-  /** Messages the server acknowledged (250 after DATA). */
+  /** Messages the server acknowledged (250 after DATA), every one, repeats included. */
   received: ReceivedMail[];
+  /** The inbox: the first message with each Message-ID (a message without one is always filed). */
+  mailbox: ReceivedMail[];
+  /** Messages not filed because the mailbox already held their Message-ID. */
+  repeatsByMessageId: number;
   /** How many messages the server was offered (accepted, refused or left hanging). */
   offered: number;
   /** Messages met with a fault (refused, rejected, left hanging, dropped). */
@@ -29,16 +41,23 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-const header = (raw: string, name: string) => new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(raw)?.[1]?.trim() ?? null;
+/** A header's value from the message's header block, unfolded (a long subject is split over lines). */
+const header = (raw: string, name: string) => {
+  const headers = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n(?=[ \t])/g, '');
+  return new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(headers)?.[1]?.trim() ?? null;
+};
 
 export async function startSmtpSink(mode: SmtpMode = 'accept', { port = 0 }: { port?: number } = {}): Promise<SmtpSink> {
   const hanging: Array<(error?: Error) => void> = [];
   /** Open connections by the client's port, so 'drop' can cut the one a message arrives on. */
   const sockets = new Map<number, Socket>();
+  const filed = new Set<string>();
   const sink: SmtpSink = {
     url: '',
     mode,
     received: [],
+    mailbox: [],
+    repeatsByMessageId: 0,
     offered: 0,
     faultsServed: 0,
     close: async () => undefined,
@@ -78,7 +97,13 @@ export async function startSmtpSink(mode: SmtpMode = 'accept', { port = 0 }: { p
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
-        sink.received.push({ raw, messageId: header(raw, 'Message-ID'), to: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
+        const mail: ReceivedMail = { raw, messageId: header(raw, 'Message-ID'), subject: header(raw, 'Subject'), to: session.envelope.rcptTo.map((rcpt) => rcpt.address) };
+        sink.received.push(mail);
+        if (mail.messageId !== null && filed.has(mail.messageId)) sink.repeatsByMessageId++;
+        else {
+          if (mail.messageId !== null) filed.add(mail.messageId);
+          sink.mailbox.push(mail);
+        }
         callback();
       });
     },
