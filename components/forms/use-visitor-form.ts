@@ -2,12 +2,16 @@
 
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { MIN_FILL_MS } from '@/lib/forms/contract';
 import { newFormKey } from '@/lib/forms/form-key';
 import { submitForm } from '@/lib/forms/submit-form';
 import type { SubmissionKind } from '@/lib/store/types';
 import { TOAST_DEFAULT_MS } from '@/lib/ui-constants';
 import { checkField, checkForm } from '@/lib/validation/check-form';
 import { FORM_RULES, type FieldName, type FieldRule, type FormRules } from '@/lib/validation/form-rules';
+
+/** Waited beyond MIN_FILL_MS, so the request's own trip never lands it just short. */
+const FILL_MARGIN_MS = 150;
 
 /** What a field spreads onto its input, select or textarea. */
 export interface FieldRegistration {
@@ -65,7 +69,12 @@ export function useVisitorForm<K extends SubmissionKind>({ kind, toastDuration =
 
   const send = async (form: HTMLFormElement, fields: Record<string, string>, website: string) => {
     keyRef.current ??= newFormKey();
-    const outcome = await submitForm(kind, { fields, idempotencyKey: keyRef.current, startedAt: startedAtRef.current || Date.now(), website });
+    const startedAt = startedAtRef.current || Date.now();
+    // The server refuses forms sent sooner than a bot would (MIN_FILL_MS): a person that quick
+    // (autofill, one field) waits the rest here, with the button showing it is busy.
+    const early = startedAt + MIN_FILL_MS + FILL_MARGIN_MS - Date.now();
+    if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
+    const outcome = await submitForm(kind, { fields, idempotencyKey: keyRef.current, startedAt, website });
     if (outcome.type === 'success') {
       toast.success(outcome.message, { duration: toastDuration });
       form.reset();

@@ -55,5 +55,11 @@ export const ERROR_MESSAGES: Record<SubmissionKind, string> = {
   career: 'Failed to submit application. Please try again.',
 };
 
+/**
+ * A form sent sooner than this after it was shown is taken for a bot's and refused. The forms'
+ * own script waits out the rest before sending, so a quick person (autofill, one field) is not.
+ */
+export const MIN_FILL_MS = 2_000;
+
 export const formEndpoint = (kind: SubmissionKind) => `/api/forms/${kind}`;
 export const COUNTRIES_ENDPOINT = '/api/forms/countries';

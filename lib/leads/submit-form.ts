@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from '@/lib/validation/z';
-import { ERROR_MESSAGES, type FormAnswer, SUCCESS_MESSAGES } from '@/lib/forms/contract';
+import { ERROR_MESSAGES, type FormAnswer, MIN_FILL_MS, SUCCESS_MESSAGES } from '@/lib/forms/contract';
 import { newObjectId } from '@/lib/ids';
 import { type RateLimiter, clientIp } from '@/lib/rate-limit';
 import { SUBMISSION_KINDS, type Store, type SubmissionKind } from '@/lib/store/types';
@@ -120,7 +120,7 @@ export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, 
   // Bots post the moment they load a form. Only a short, non-negative time counts: a negative one
   // means the visitor's clock is ahead of ours, which is no sign of a bot.
   const elapsed = now() - startedAt;
-  if (elapsed >= 0 && elapsed < (deps.minFillMs ?? 2_000)) return answer(400, { message: MIN_TIME_MESSAGE });
+  if (elapsed >= 0 && elapsed < (deps.minFillMs ?? MIN_FILL_MS)) return answer(400, { message: MIN_TIME_MESSAGE });
 
   // A repeat of one idempotency key (a double click, a retried request) is one submission, and
   // counts once.
