@@ -109,9 +109,7 @@ export function ImageField({ file, onFileChange, error, onError, required, curre
           }}
         >
           <Icon name="upload" className="size-7 text-navy-700" />
-          <p className="text-sm text-ink">
-            <span className="font-semibold text-navy-700">{shown ? 'Choose another file' : 'Choose a file'}</span> or drag it here
-          </p>
+          <p className="text-sm text-ink">{shown ? 'Drag another image here, or choose one' : 'Drag an image here, or choose one'}</p>
           <p id="image-hint" className="text-xs text-muted">
             PNG, JPG, GIF up to 10MB
           </p>

@@ -57,6 +57,7 @@ export function LeadCounts({ days, summary }: { days: 7 | 30; summary: InboxSumm
           </tbody>
         </table>
       </div>
+      <p className="mt-2 text-xs text-muted sm:hidden">Swipe the table sideways for every status.</p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
-import { type InboxFilter, parseInboxFilter, toSubmissionFilter } from '@/lib/leads/inbox-filter';
+import { type InboxFilter, inboxQuery, parseInboxFilter, toSubmissionFilter } from '@/lib/leads/inbox-filter';
 import { summarize } from '@/lib/leads/inbox-summary';
 import { getLeadsRuntime } from '@/lib/leads/runtime';
 import { getStore } from '@/lib/store';
@@ -34,7 +34,8 @@ export async function LeadsInbox({
 
   return (
     <div className="space-y-8">
-      <div className="grid gap-6 xl:grid-cols-2">
+      {/* Side by side only where each table has room for all its columns. */}
+      <div className="grid gap-6 2xl:grid-cols-2">
         <LeadCounts days={7} summary={summarize(lastMonth, new Date(now.getTime() - 7 * DAY).toISOString())} />
         <LeadCounts days={30} summary={summarize(lastMonth, new Date(now.getTime() - 30 * DAY).toISOString())} />
       </div>
@@ -47,7 +48,9 @@ export async function LeadsInbox({
           <p className="text-sm text-muted">Showing the newest {INBOX_LIMIT}. Narrow the filter or export the CSV for all of them.</p>
         ) : null}
         {shown.length === 0 ? (
-          <p className="card p-8 text-center text-muted">No submissions match this filter.</p>
+          <p className="card p-8 text-center text-muted">
+            {inboxQuery(filter) ? 'No submissions match this filter.' : 'No submissions yet. Forms sent from the website will show here.'}
+          </p>
         ) : (
           <ul className="space-y-3">
             {shown.map((submission) => (
