@@ -1,7 +1,12 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
+import { BANNER_ASPECT } from '@/content/banners';
 
-/** A heading, paragraphs and actions beside an illustration (the landing page's community and camp sections). */
+/**
+ * A heading, paragraphs and actions with a banner illustration (the landing page's community and
+ * camp sections). The banners are wide (8:3), so the picture spans the container at its own
+ * proportions, under the words or above them (`reverse`), rather than cropped into a column.
+ */
 export function ImageTextSection({
   id,
   eyebrow,
@@ -23,21 +28,23 @@ export function ImageTextSection({
 }) {
   return (
     <section aria-labelledby={id} className={`section ${className}`}>
-      <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-        <div className={reverse ? 'lg:order-2' : ''}>
-          <p className="eyebrow">{eyebrow}</p>
-          <h2 id={id} className="heading-2 mt-2">
-            {heading}
-          </h2>
-          <div className="mt-5 space-y-4 text-lg leading-relaxed text-muted">
+      <div className={`container-page flex gap-10 lg:gap-12 ${reverse ? 'flex-col-reverse' : 'flex-col'}`}>
+        <div className="grid gap-6 lg:grid-cols-12 lg:gap-16">
+          <div className="lg:col-span-5">
+            <p className="eyebrow">{eyebrow}</p>
+            <h2 id={id} className="heading-2 mt-2">
+              {heading}
+            </h2>
+          </div>
+          <div className="space-y-4 text-lg leading-relaxed text-muted lg:col-span-7">
             {paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            <div className="flex flex-wrap items-center gap-4 pt-4">{actions}</div>
           </div>
-          <div className="mt-8 flex flex-wrap items-center gap-4">{actions}</div>
         </div>
-        <div className={`relative aspect-[4/3] overflow-hidden rounded-[2rem] bg-sand-100 shadow-lg ${reverse ? 'lg:order-1' : ''}`}>
-          <Image src={image.src} alt={image.alt} fill sizes="(min-width: 1280px) 592px, (min-width: 1024px) 50vw, 100vw" className="object-cover" />
+        <div className="relative overflow-hidden rounded-[2rem] bg-sand-100 shadow-lg" style={{ aspectRatio: BANNER_ASPECT }}>
+          <Image src={image.src} alt={image.alt} fill sizes="(min-width: 1280px) 1216px, 100vw" className="object-cover" />
         </div>
       </div>
     </section>

@@ -20,7 +20,7 @@ export function SiteHeader({ variant = 'standard' }: { variant?: 'standard' | 'o
       }
     >
       <div className="container-page flex h-16 items-center justify-between gap-3 lg:h-20">
-        <Logo tone={overlay ? 'light' : 'dark'} />
+        <Logo tone={overlay ? 'light' : 'dark'} compact />
         <DesktopNav tone={overlay ? 'light' : 'dark'} />
         <div className="flex items-center gap-2">
           <a href={company.phoneHref} className={`btn-primary px-4 sm:px-6`} aria-label={`Request a call: ${company.phone}`}>

@@ -10,6 +10,11 @@ export function Toasts() {
       duration={TOAST_DEFAULT_MS}
       richColors
       closeButton
+      // Below the sticky header (64 px, 80 px from lg), so a message never hides the logo or the menu.
+      offset={{ top: 96 }}
+      mobileOffset={{ top: 76 }}
+      // The close button sits on the toast's corner: white, so it stands out on the dark success toast.
+      toastOptions={{ classNames: { closeButton: 'size-6! border-navy-900/20! bg-white! text-navy-900!' } }}
       style={
         {
           '--success-bg': 'var(--color-navy-900)',

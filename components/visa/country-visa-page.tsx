@@ -67,7 +67,7 @@ export function CountryVisaPage({ page }: { page: CountryPage }) {
               </h2>
               <RichText html={page.documnetrequired} className="mt-4" />
               {page.documentparas.map((item) => (
-                <p key={item.para} className="mt-4 leading-relaxed text-muted">
+                <p key={item.para} className="mt-4 leading-relaxed">
                   {item.para}
                 </p>
               ))}
@@ -93,7 +93,7 @@ export function CountryVisaPage({ page }: { page: CountryPage }) {
                 {page.whychooseztart}
               </h2>
               {page.whychoosepara.map((item) => (
-                <p key={item.para} className="mt-4 leading-relaxed text-muted">
+                <p key={item.para} className="mt-4 leading-relaxed">
                   {item.para}
                 </p>
               ))}

@@ -12,11 +12,12 @@ export default function PrivacyPolicyPage() {
   return (
     <>
       <section className="bg-mist-100">
-        <div className="container-page max-w-4xl py-12 sm:py-16">
+        {/* The same width as the contents and text below, so the page has one left edge. */}
+        <div className="container-page max-w-6xl py-12 sm:py-16">
           <p className="eyebrow">Legal</p>
           <h1 className="heading-1 mt-2">Privacy Policy</h1>
           <p className="mt-3 text-sm font-semibold text-muted">Last updated: {privacyPolicy.lastUpdated}</p>
-          <p className="lead mt-6">{privacyPolicy.intro}</p>
+          <p className="lead mt-6 max-w-3xl">{privacyPolicy.intro}</p>
         </div>
       </section>
       <div className="section container-page grid max-w-6xl gap-12 lg:grid-cols-[240px_minmax(0,1fr)]">
