@@ -27,7 +27,7 @@ const headersOf = (raw: string) => raw.replace(/\r\n/g, '\n').split('\n\n')[0]!.
 
 describe('submission e-mail template', () => {
   test.each([
-    ['callback', 'New callback request: 501234567'],
+    ['callback', 'New callback request: +971 501234567'],
     ['consultation', 'New consultation request: Aisha Khan'],
     ['lead', 'New visa consultation lead: Omar Farooq'],
     ['contact', 'New contact message: Priya Nair'],

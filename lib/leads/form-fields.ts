@@ -24,7 +24,8 @@ interface FieldSpec {
 }
 
 export const FORM_FIELDS: Record<SubmissionKind, readonly FieldSpec[]> = {
-  callback: [{ key: 'user_mobile', label: 'Mobile', common: 'mobile' }],
+  // The hero form takes 0501234567 or 501234567: nine digits are a UAE mobile without its 0.
+  callback: [{ key: 'user_mobile', label: 'Mobile', common: 'mobile', uaeMobile: true }],
   consultation: [
     { key: 'user_name', label: 'Name', common: 'name' },
     { key: 'user_mobile', label: 'Mobile', common: 'mobile', uaeMobile: true },
