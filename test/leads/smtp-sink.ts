@@ -5,17 +5,18 @@ import { SMTPServer } from 'smtp-server';
  * A real SMTP server on 127.0.0.1 (random port by default) standing in for the company's mail
  * server. `mode` decides how it treats the next message: 'accept' keeps it, 'refuse' answers RCPT
  * TO with a 451 temporary error, 'reject' with a 550 permanent one, 'hang' takes the message but
- * never answers, so the client times out, and 'drop' cuts the connection in the middle of the
- * message (DATA).
+ * never answers, so the client times out, 'late' takes the message and delivers it but answers too
+ * late (never, here: the client gives up first), and 'drop' cuts the connection in the middle of
+ * the message (DATA).
  *
  * Behind it, `mailbox` is what the company's inbox keeps. SMTP has no idempotency key: a message
  * the server took whose acknowledgement the sender never saw (it timed out, or died) is sent
- * again. The Message-ID is the key a mailbox recognises such a repeat by: Gmail, for one, does not
- * file a message whose Message-ID the mailbox already holds. The mailbox does the same here, as
- * the CRM stand-in honours `Idempotency-Key`, and counts the repeats it recognised. `received`
- * keeps every message the server took, repeats included.
+ * again. The Message-ID is the key a mailbox recognises such a repeat by: Gmail is reported to keep
+ * one message per Message-ID. The mailbox does the same here, as the CRM stand-in honours
+ * `Idempotency-Key`, and counts the repeats it recognised. `received` keeps every message the
+ * server took, repeats included.
  */
-export type SmtpMode = 'accept' | 'refuse' | 'reject' | 'hang' | 'drop';
+export type SmtpMode = 'accept' | 'refuse' | 'reject' | 'hang' | 'late' | 'drop';
 
 export interface ReceivedMail {
   raw: string;
@@ -91,18 +92,21 @@ export async function startSmtpSink(mode: SmtpMode = 'accept', { port = 0 }: { p
       }
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (sink.mode === 'hang') {
-          sink.faultsServed++;
-          hanging.push(callback);
-          return;
+        const mode = sink.mode; // as the message arrived, even if a test heals the server meanwhile
+        if (mode !== 'hang') {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const mail: ReceivedMail = { raw, messageId: header(raw, 'Message-ID'), subject: header(raw, 'Subject'), to: session.envelope.rcptTo.map((rcpt) => rcpt.address) };
+          sink.received.push(mail);
+          if (mail.messageId !== null && filed.has(mail.messageId)) sink.repeatsByMessageId++;
+          else {
+            if (mail.messageId !== null) filed.add(mail.messageId);
+            sink.mailbox.push(mail);
+          }
         }
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const mail: ReceivedMail = { raw, messageId: header(raw, 'Message-ID'), subject: header(raw, 'Subject'), to: session.envelope.rcptTo.map((rcpt) => rcpt.address) };
-        sink.received.push(mail);
-        if (mail.messageId !== null && filed.has(mail.messageId)) sink.repeatsByMessageId++;
-        else {
-          if (mail.messageId !== null) filed.add(mail.messageId);
-          sink.mailbox.push(mail);
+        if (mode === 'hang' || mode === 'late') {
+          sink.faultsServed++;
+          hanging.push(callback); // never answered: the client gives up first
+          return;
         }
         callback();
       });
