@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { ERROR_MESSAGES, SUCCESS_MESSAGES, type FormRequestBody } from '../lib/forms/contract';
+import { ERROR_MESSAGES, MIN_FILL_MS, MIN_TIME_MESSAGE, SUCCESS_MESSAGES, type FormRequestBody } from '../lib/forms/contract';
 import { seedVisas } from '../content/seed/visas';
 import type { SubmissionKind } from '../lib/store/types';
 import { watchConsole } from './support/console';
@@ -153,6 +153,29 @@ test.describe('what the visitor sees for each answer of the server', () => {
     expect(body.website).toBe('');
     expect(body.startedAt).toBeGreaterThanOrEqual(before);
     expect(body.startedAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  test('sent at once: the form waits out the minimum time itself, and once more with the same request if still too soon', async ({ page }) => {
+    const sent: { body: FormRequestBody<Record<string, string>>; at: number }[] = [];
+    await page.route('**/api/forms/callback', async (route: Route) => {
+      sent.push({ body: route.request().postDataJSON(), at: Date.now() });
+      // The first is refused as a server whose clock is behind the visitor's would refuse it.
+      const answer = sent.length === 1 ? { status: 400, body: { statusCode: 400, message: MIN_TIME_MESSAGE } } : stored('callback');
+      return route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) });
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    const mobile = page.getByRole('form', { name: 'Request a free call back' }).getByLabel('Your mobile number');
+    await mobile.fill('0501112233');
+    await mobile.press('Enter');
+    await mobile.press('Enter'); // a second Enter while the form waits sends nothing more
+    await expect(toast(page, SUCCESS_MESSAGES.callback)).toBeVisible();
+    await expect(toast(page, MIN_TIME_MESSAGE)).toHaveCount(0);
+
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.at - sent[0]!.body.startedAt).toBeGreaterThanOrEqual(MIN_FILL_MS);
+    expect(sent[1]!.body).toEqual(sent[0]!.body); // same key and time: one submission at most
+    expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(MIN_FILL_MS - 50);
   });
 
   test('400: the server’s field messages appear on the fields, no success', async ({ page }) => {

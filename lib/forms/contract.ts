@@ -61,5 +61,8 @@ export const ERROR_MESSAGES: Record<SubmissionKind, string> = {
  */
 export const MIN_FILL_MS = 2_000;
 
+/** The 400 answer's message for a form sent sooner than MIN_FILL_MS after it was shown. */
+export const MIN_TIME_MESSAGE = 'Please take a moment to check your details and try again';
+
 export const formEndpoint = (kind: SubmissionKind) => `/api/forms/${kind}`;
 export const COUNTRIES_ENDPOINT = '/api/forms/countries';

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, SUCCESS_MESSAGES } from './contract';
+import { ERROR_MESSAGES, MIN_TIME_MESSAGE, SUCCESS_MESSAGES } from './contract';
 import { newFormKey } from './form-key';
 import { submitForm } from './submit-form';
 
@@ -35,6 +35,17 @@ describe('submitForm', () => {
       answering(400, { statusCode: 400, message: 'Invalid', fieldErrors: { user_mobile: ['Please enter a valid phone number (digits only)', 'second'] } }),
     );
     expect(outcome).toEqual({ type: 'invalid', fieldErrors: { user_mobile: 'Please enter a valid phone number (digits only)' }, message: 'Invalid' });
+  });
+
+  it('tells a refusal as too soon (nothing stored, worth sending again) from other 400s', async () => {
+    expect(await submitForm('callback', body, answering(400, { statusCode: 400, message: MIN_TIME_MESSAGE }))).toEqual({
+      type: 'tooSoon',
+      message: MIN_TIME_MESSAGE,
+    });
+    expect(await submitForm('callback', body, answering(400, { statusCode: 400, message: 'The request could not be read' }))).toEqual({
+      type: 'error',
+      message: 'The request could not be read',
+    });
   });
 
   it('shows the server’s message for 429 and 503, the contract’s text otherwise', async () => {

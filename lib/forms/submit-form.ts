@@ -1,5 +1,5 @@
 import type { SubmissionKind } from '@/lib/store/types';
-import { ERROR_MESSAGES, formEndpoint, type FormAnswer, type FormRequestBody } from './contract';
+import { ERROR_MESSAGES, formEndpoint, type FormAnswer, type FormRequestBody, MIN_TIME_MESSAGE } from './contract';
 
 /**
  * What the visitor sees after sending a form, decided only by the server's answer
@@ -9,6 +9,8 @@ import { ERROR_MESSAGES, formEndpoint, type FormAnswer, type FormRequestBody } f
 export type SubmitOutcome =
   | { type: 'success'; message: string }
   | { type: 'invalid'; fieldErrors: Record<string, string>; message: string }
+  /** Refused as sent too soon after the form was shown (MIN_FILL_MS): nothing was stored. */
+  | { type: 'tooSoon'; message: string }
   | { type: 'error'; message: string };
 
 export async function submitForm<Fields>(
@@ -32,6 +34,7 @@ export async function submitForm<Fields>(
     // A 201 without the contract's message is still stored; never invent a different success text.
     return answer?.message ? { type: 'success', message: answer.message } : { type: 'error', message: fallback };
   }
+  if (response.status === 400 && answer?.message === MIN_TIME_MESSAGE) return { type: 'tooSoon', message: answer.message };
   if (response.status === 400 && answer?.fieldErrors && Object.keys(answer.fieldErrors).length > 0) {
     const fieldErrors: Record<string, string> = {};
     for (const [field, messages] of Object.entries(answer.fieldErrors)) {

@@ -3,12 +3,12 @@
  * handleFormSubmission (the route's body), with the real store, worker, CRM stand-in and SMTP
  * server behind it, so "nothing stored or sent" is checked where it would show.
  */
-import { ERROR_MESSAGES, type FormAnswer, SUCCESS_MESSAGES } from '@/lib/forms/contract';
+import { ERROR_MESSAGES, type FormAnswer, MIN_TIME_MESSAGE, SUCCESS_MESSAGES } from '@/lib/forms/contract';
 import { StoreUnavailableError } from '@/lib/errors';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@/lib/store/types';
 import { formBody, formRequest, validFields } from '@/test/leads/forms';
 import { type LeadsHarness, startLeadsHarness, waitUntil } from '@/test/leads/harness';
-import { MIN_TIME_MESSAGE, handleFormSubmission } from './submit-form';
+import { handleFormSubmission } from './submit-form';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from '@/lib/validation/z';
-import { ERROR_MESSAGES, type FormAnswer, MIN_FILL_MS, SUCCESS_MESSAGES } from '@/lib/forms/contract';
+import { ERROR_MESSAGES, type FormAnswer, MIN_FILL_MS, MIN_TIME_MESSAGE, SUCCESS_MESSAGES } from '@/lib/forms/contract';
 import { newObjectId } from '@/lib/ids';
 import { type RateLimiter, clientIp } from '@/lib/rate-limit';
 import { SUBMISSION_KINDS, type Store, type SubmissionKind } from '@/lib/store/types';
@@ -28,7 +28,6 @@ export interface SubmitDeps {
   log?: (message: string) => void;
 }
 
-export const MIN_TIME_MESSAGE = 'Please take a moment to check your details and try again';
 
 const UNREADABLE = 'The form could not be read. Please reload the page and try again.';
 
