@@ -36,11 +36,13 @@ export function ImageTextSection({
               {heading}
             </h2>
           </div>
-          <div className="space-y-4 text-lg leading-relaxed text-muted lg:col-span-7">
-            {paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            <div className="flex flex-wrap items-center gap-4 pt-4">{actions}</div>
+          <div className="lg:col-span-7">
+            <div className="space-y-4 text-lg leading-relaxed text-muted">
+              {paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <div className="mt-8 flex flex-wrap items-center gap-4">{actions}</div>
           </div>
         </div>
         <div className="relative overflow-hidden rounded-[2rem] bg-sand-100 shadow-lg" style={{ aspectRatio: BANNER_ASPECT }}>

@@ -15,7 +15,7 @@ export function SiteHeader({ variant = 'standard' }: { variant?: 'standard' | 'o
     <header
       className={
         overlay
-          ? 'absolute inset-x-0 top-0 z-40'
+          ? 'on-dark absolute inset-x-0 top-0 z-40'
           : 'sticky top-0 z-40 border-b border-navy-900/10 bg-white/95 shadow-[0_1px_12px_-6px_rgb(11_37_69/0.15)] backdrop-blur'
       }
     >

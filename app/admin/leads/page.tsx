@@ -18,7 +18,7 @@ export default function LeadsPage({ searchParams }: PageProps<'/admin/leads'>) {
         title="Leads inbox"
         description="Every form sent from the website, newest first, with what happened to it in the CRM and by e-mail. Failed deliveries can be sent again."
       />
-      <Suspense fallback={<PageSkeleton label="Loading submissions…" />}>
+      <Suspense fallback={<PageSkeleton label="Loading submissions…" withTitle={false} />}>
         <LeadsInbox searchParams={searchParams} retryAction={retryDeliveryAction} />
       </Suspense>
     </>

@@ -84,7 +84,7 @@ export function ColorTool({
   return (
     <label
       title={label}
-      className="relative flex size-9 cursor-pointer items-center justify-center rounded-lg text-navy-900 hover:bg-mist-100 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-gold-600"
+      className="relative flex size-9 cursor-pointer items-center justify-center rounded-lg text-navy-900 hover:bg-mist-100 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-gold-700"
     >
       <span aria-hidden="true" className="flex flex-col items-center leading-none">
         <span

@@ -14,7 +14,8 @@ export function LeadCounts({ days, summary }: { days: 7 | 30; summary: InboxSumm
       <h2 id={`counts-${days}`} className="heading-3 text-lg">
         Last {days} days
       </h2>
-      <div className="mt-3 overflow-x-auto">
+      {/* Focusable, so the columns it scrolls to are in reach from the keyboard too. */}
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={`Counts for the last ${days} days`}>
         <table className="w-full min-w-[28rem] text-sm">
           <thead>
             <tr className="border-b border-navy-900/10 text-left text-xs tracking-wide text-muted uppercase">
