@@ -8,8 +8,8 @@ import { type Deliverer, errorText, permanentFailure, transientFailure } from '.
  * The CRM lead for a submission. The lead popup sends the CRM's own country id (as text: the
  * CRM's list gives it its type back), or a name when it offered the static list; the consultation
  * form sends a country name. A name becomes the CRM's id for that country when the list knows it,
- * else stays the name. Either way the
- * mobile number gets the leading 0 the CRM expects (spec section 9).
+ * else stays the name. Either way the mobile number gets the leading 0 the CRM expects (spec
+ * section 9).
  */
 export function toCrmLead(submission: Submission, countries: readonly CrmCountry[]): CrmLead | null {
   const { fields } = submission;
