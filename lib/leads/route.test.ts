@@ -22,7 +22,7 @@ Object.assign(process.env, {
   COMPANY_EMAIL: '',
 });
 
-// As instrumentation.ts does before the server takes requests: open (migrate, seed) the store.
+// As instrumentation.ts does before the server takes requests: open (migrate) the store.
 beforeAll(async () => {
   const { getStore } = await import('@/lib/store');
   await getStore();

@@ -1,7 +1,6 @@
 import 'server-only';
 import path from 'node:path';
 import { getEnv } from '@/lib/config/env';
-import { ensureSeeded } from '@/lib/seed/ensure-seeded';
 import type { Store } from './types';
 
 export type * from './types';
@@ -11,7 +10,9 @@ const holder = globalThis as { __store?: Promise<Store> };
 
 /**
  * The store for this process: MongoDB when MONGODB_URI is set, else the SQLite file under
- * DATA_DIR. Chosen once; the first call also seeds an empty store.
+ * DATA_DIR. Chosen once. Opening never writes content: `next build` reads the store through here
+ * while it prerenders, and must not change a real database (seeding is `ensureSeeded`, called when
+ * the server starts and by `npm run seed`).
  */
 export function getStore(): Promise<Store> {
   holder.__store ??= openStore().catch((error: unknown) => {
@@ -23,11 +24,9 @@ export function getStore(): Promise<Store> {
 
 async function openStore(): Promise<Store> {
   const env = getEnv();
-  const store = env.MONGODB_URI
-    ? await (await import('./mongo')).createMongoStore(env.MONGODB_URI)
+  return env.MONGODB_URI
+    ? (await import('./mongo')).createMongoStore(env.MONGODB_URI)
     : (await import('./sqlite')).createSqliteStore(sqliteFile(env.DATA_DIR));
-  await ensureSeeded(store, env);
-  return store;
 }
 
 export function sqliteFile(dataDir: string): string {

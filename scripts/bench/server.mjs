@@ -42,19 +42,27 @@ function tail(file, lines = 40) {
   }
 }
 
-/** Runs `next build`; output goes to `logFile`, whose tail is thrown on failure. */
+/**
+ * Seeds the fresh store (`npm run seed`: the build never writes to it), then runs `next build`,
+ * which prerenders the pages from it. Output goes to `logFile`, whose tail is thrown on failure.
+ */
 export async function buildSite({ root, env, logFile }) {
   const fd = openSync(logFile, 'w');
   try {
-    const child = spawn(process.execPath, [nextBin(root), 'build'], { cwd: root, env, stdio: ['ignore', fd, fd], detached: true });
-    const stopBuild = () => killGroup(child.pid, 'SIGKILL');
-    process.once('exit', stopBuild);
-    const code = await new Promise((resolve) => child.on('exit', (status, signal) => resolve(status ?? signal)));
-    process.removeListener('exit', stopBuild);
-    if (code !== 0) throw new Error(`next build failed (${code}). Last lines of ${logFile}:\n${tail(logFile)}`);
+    await runLogged('npm run seed', [path.join(root, 'scripts', 'seed.mjs')], { root, env, fd, logFile });
+    await runLogged('next build', [nextBin(root), 'build'], { root, env, fd, logFile });
   } finally {
     closeSync(fd);
   }
+}
+
+async function runLogged(name, args, { root, env, fd, logFile }) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', fd, fd], detached: true });
+  const stop = () => killGroup(child.pid, 'SIGKILL');
+  process.once('exit', stop);
+  const code = await new Promise((resolve) => child.on('exit', (status, signal) => resolve(status ?? signal)));
+  process.removeListener('exit', stop);
+  if (code !== 0) throw new Error(`${name} failed (${code}). Last lines of ${logFile}:\n${tail(logFile)}`);
 }
 
 function killGroup(pid, signal) {

@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { discoverPages } from '../bench/pages.mjs';
 import { buildSite, makeSiteEnv, startServer } from '../bench/server.mjs';
 import { createCleanups } from '../lib/cleanups.mjs';
-import { importTs } from '../../test/leads/load-ts.mjs';
+import { importTs } from '../lib/load-ts.mjs';
 import { openLoop, send, summarise } from './traffic.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -1,7 +1,7 @@
 // Child process entry: `node test/leads/worker-process.mjs '<WorkerProcessConfig as JSON>'`.
 // Runs the delivery worker (worker-process.ts) until killed, or until SIGTERM stops it cleanly.
 // Prints "ready" once the worker runs.
-import { importTs } from './load-ts.mjs';
+import { importTs } from '../../scripts/lib/load-ts.mjs';
 
 const config = JSON.parse(process.argv[2] ?? '{}');
 const { startWorkerProcess } = await importTs('test/leads/worker-process.ts');

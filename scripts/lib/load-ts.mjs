@@ -1,5 +1,5 @@
-// Loads the project's TypeScript from plain Node (a child process, a script) the way Jest does:
-// compiled on the fly by jiti, `@/` resolved to the project root, `server-only` to an empty module.
+// Loads the project's TypeScript from plain Node (a child process, `npm run seed`) the way Jest
+// does: compiled on the fly by jiti, `@/` resolved to the project root, `server-only` to an empty module.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
