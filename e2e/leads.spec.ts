@@ -32,7 +32,7 @@ const cases: FormCase[] = [
     },
     fill: async (form) => form.getByLabel('Your mobile number').fill('0501112233'),
     submit: 'Get Free Assistance',
-    shown: () => '0501112233',
+    shown: () => '+971 501112233', // typed with its trunk 0, stored as the 9 national digits
   },
   {
     kind: 'consultation',

@@ -18,7 +18,7 @@ export function CallbackForm() {
             hideLabel
             type="tel"
             autoComplete="tel"
-            placeholder="Your mobile number"
+            placeholder="Mobile, e.g. 050 123 4567"
             registration={register('user_mobile')}
             error={errors.user_mobile}
           />

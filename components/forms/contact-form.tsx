@@ -1,6 +1,6 @@
 'use client';
 
-import { Honeypot, SubmitButton, TextAreaField, TextField } from './fields';
+import { Honeypot, SubmitButton, TextAreaField, TextField, UaeMobileField } from './fields';
 import { useVisitorForm } from './use-visitor-form';
 
 /** The /contact message form: name, phone and message, sent with 'send'. */
@@ -18,15 +18,7 @@ export function ContactForm() {
           registration={register('user_name')}
           error={errors.user_name}
         />
-        <TextField
-          id="contact-phone"
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="Digits only, e.g. 0501234567"
-          registration={register('user_mobile')}
-          error={errors.user_mobile}
-        />
+        <UaeMobileField id="contact-phone" label="Phone number" registration={register('user_mobile')} error={errors.user_mobile} />
       </div>
       <TextAreaField
         id="contact-message"

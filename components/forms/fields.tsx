@@ -44,7 +44,7 @@ export function TextField({
         type={type}
         placeholder={placeholder}
         autoComplete={autoComplete}
-        inputMode={type === 'tel' ? 'numeric' : undefined}
+        inputMode={type === 'tel' ? 'tel' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error)}
         className="field-input"
@@ -54,7 +54,11 @@ export function TextField({
   );
 }
 
-/** A UAE mobile number: the +971 code is a fixed addon, the visitor types the 9 digits after it. */
+/**
+ * A UAE mobile number: the +971 code is a fixed addon and the visitor types the 9 digits after it,
+ * though 050..., +971... and 00971... are read as well (lib/validation/uae-mobile.ts). Nothing
+ * typed is cut off: a wrong length is refused with the rule's message instead.
+ */
 export function UaeMobileField(props: FieldProps) {
   const { id, registration, error } = props;
   return (
@@ -66,10 +70,9 @@ export function UaeMobileField(props: FieldProps) {
         <input
           id={id}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
           placeholder="5X XXX XXXX"
-          maxLength={9}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error) ?? `${id}-hint`}
           className="field-input-bare"

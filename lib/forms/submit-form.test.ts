@@ -32,9 +32,9 @@ describe('submitForm', () => {
     const outcome = await submitForm(
       'contact',
       body,
-      answering(400, { statusCode: 400, message: 'Invalid', fieldErrors: { user_mobile: ['Please enter a valid phone number (digits only)', 'second'] } }),
+      answering(400, { statusCode: 400, message: 'Invalid', fieldErrors: { user_mobile: ['Please enter a 9-digit number', 'second'] } }),
     );
-    expect(outcome).toEqual({ type: 'invalid', fieldErrors: { user_mobile: 'Please enter a valid phone number (digits only)' }, message: 'Invalid' });
+    expect(outcome).toEqual({ type: 'invalid', fieldErrors: { user_mobile: 'Please enter a 9-digit number' }, message: 'Invalid' });
   });
 
   it('tells a refusal as too soon (nothing stored, worth sending again) from other 400s', async () => {

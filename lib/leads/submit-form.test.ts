@@ -52,13 +52,13 @@ describe('POST /api/forms/{kind}', () => {
   });
 
   const invalid: Record<SubmissionKind, { fields: Record<string, unknown>; errors: Record<string, string[]> }> = {
-    callback: { fields: { user_mobile: 'call me' }, errors: { user_mobile: ['Please enter a valid phone number (digits only)'] } },
+    callback: { fields: { user_mobile: 'call me' }, errors: { user_mobile: ['Please enter a 9-digit number'] } },
     consultation: {
       fields: { user_name: '', user_mobile: '50123', user_cnty: '' },
       errors: { user_name: ['Please enter your name'], user_mobile: ['Please enter a 9-digit number'], user_cnty: ['Please select a location'] },
     },
     lead: {
-      fields: { customerName: '   ', mobileNo: '0501234567' },
+      fields: { customerName: '   ', mobileNo: '05012345' },
       errors: { customerName: ['Please enter your name'], mobileNo: ['Please enter a 9-digit number'], countryId: ['Please select a location'] },
     },
     contact: {

@@ -2,7 +2,7 @@ import { CONTROL_CHARACTERS, type FieldRule, type FormRules, SINGLE_LINE_MESSAGE
 
 /**
  * The first problem with one value under `rule`, or null. The order (empty, length, line breaks,
- * pattern) is the order of the server's zod schema (./forms.ts), so both name the same problem.
+ * pattern, normal form) is the order of the server's zod schema (./forms.ts), so both name the same problem.
  */
 export function checkField(rule: FieldRule, raw: unknown): string | null {
   if (rule.oneOf) return typeof raw === 'string' && rule.oneOf.includes(raw) ? null : rule.empty;
@@ -12,7 +12,16 @@ export function checkField(rule: FieldRule, raw: unknown): string | null {
   if (rule.maxLength !== undefined && value.length > rule.maxLength) return rule.tooLong ?? tooLongMessage(rule.maxLength);
   if (rule.singleLine && CONTROL_CHARACTERS.test(value)) return SINGLE_LINE_MESSAGE;
   if (rule.pattern && !rule.pattern.regex.test(value)) return rule.pattern.message;
+  if (rule.normalize && rule.normalize.to(value) === null) return rule.normalize.message;
   return null;
+}
+
+/** The value a checked field sends: trimmed, and rewritten to its stored form where the rule says. */
+function acceptedValue(rule: FieldRule, raw: unknown): string {
+  if (typeof raw !== 'string') return '';
+  if (rule.oneOf) return raw;
+  const value = raw.trim();
+  return rule.normalize && value !== '' ? (rule.normalize.to(value) ?? value) : value;
 }
 
 /** Every field of a form checked: the trimmed values, or the first problem of each bad field. */
@@ -25,7 +34,7 @@ export function checkForm<Rules extends FormRules>(
   for (const [field, rule] of Object.entries(rules)) {
     const problem = checkField(rule, raw[field]);
     if (problem) errors[field] = problem;
-    else values[field] = typeof raw[field] === 'string' ? (rule.oneOf ? raw[field] : raw[field].trim()) : '';
+    else values[field] = acceptedValue(rule, raw[field]);
   }
   return Object.keys(errors).length
     ? { ok: false, errors: errors as Partial<Record<keyof Rules & string, string>> }

@@ -1,5 +1,6 @@
 import { careerDesignations, careerLocations } from '@/content/jobs';
 import type { SubmissionKind } from '@/lib/store/types';
+import { normalizeUaeMobile } from './uae-mobile';
 
 /**
  * The visitor forms' rules (spec section 5), as plain data: the browser checks them with
@@ -20,6 +21,11 @@ export interface FieldRule {
   pattern?: { regex: RegExp; message: string };
   /** The value must be one of these. */
   oneOf?: readonly string[];
+  /**
+   * Rewrites an accepted value to its stored form (checked last); null refuses it with `message`.
+   * The value the form sends and the server stores is the rewritten one.
+   */
+  normalize?: { to: (value: string) => string | null; message: string };
 }
 
 export type FormRules = Readonly<Record<string, FieldRule>>;
@@ -33,28 +39,32 @@ export const tooLongMessage = (max: number) => `Please keep this under ${max} ch
 export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 const name = { empty: 'Please enter your name', maxLength: 100, singleLine: true } satisfies FieldRule;
-const uaeMobile = { empty: PHONE_MESSAGE, pattern: { regex: /^\d{9}$/, message: PHONE_MESSAGE } } satisfies FieldRule;
-const phone = (empty: string) =>
-  ({ empty, pattern: { regex: /^\d{7,15}$/, message: 'Please enter a valid phone number (digits only)' } }) satisfies FieldRule;
+/**
+ * Every form's phone field: a UAE mobile in any usual spelling, stored as its 9 national digits.
+ * The length cap is generous for spaces and the +971 or 00971 prefix, and long enough that
+ * nothing a person types is cut off.
+ */
+const uaeMobile = (empty: string) =>
+  ({ empty, maxLength: 24, tooLong: PHONE_MESSAGE, singleLine: true, normalize: { to: normalizeUaeMobile, message: PHONE_MESSAGE } }) satisfies FieldRule;
 const message = { maxLength: 2000, tooLong: 'Please keep your message under 2000 characters' } as const;
 
 export const FORM_RULES = {
   callback: {
-    user_mobile: phone('Please enter your mobile number'),
+    user_mobile: uaeMobile('Please enter your mobile number'),
   },
   consultation: {
     user_name: name,
-    user_mobile: uaeMobile,
+    user_mobile: uaeMobile(PHONE_MESSAGE),
     user_cnty: { empty: 'Please select a location', maxLength: 80, singleLine: true },
   },
   lead: {
     customerName: name,
-    mobileNo: uaeMobile,
+    mobileNo: uaeMobile(PHONE_MESSAGE),
     countryId: { empty: 'Please select a location', maxLength: 40, singleLine: true },
   },
   contact: {
     user_name: name,
-    user_mobile: phone('Please enter your phone number'),
+    user_mobile: uaeMobile('Please enter your phone number'),
     user_msg: { empty: 'Please enter a message', ...message },
   },
   career: {

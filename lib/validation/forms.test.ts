@@ -3,6 +3,7 @@ import { checkForm } from './check-form';
 import { formSchemas } from './forms';
 import { z } from './z';
 import { SUBMISSION_KINDS } from '@/lib/store/types';
+import { validFields } from '@/test/leads/forms';
 
 /** The first message per field of the server's schema, as the browser form shows them. */
 function serverMessages(kind: (typeof SUBMISSION_KINDS)[number], input: unknown) {
@@ -62,6 +63,7 @@ describe('visitor form rules: the browser’s checks and the server’s zod sche
   // through what the server refuses, nor name a different problem.
   const samples: unknown[] = [
     undefined, null, 42, '', '   ', 'a', '12', '@', 'Amal', ' 501234567 ', '50123456', '5012345678', '0501234567', 'call me',
+    '+971501234567', '00971 50 123 4567', '+971 050 123 4567', '+97150123', '0412345678', '1'.repeat(24), '1'.repeat(25),
     'amal@example.com', 'amal@@example', '.amal@example.com', 'Qatar', 'India', ' India ', 'Product Designer',
     'line\nbreak', 'tab\there', 'x'.repeat(40), 'x'.repeat(41), 'x'.repeat(80), 'x'.repeat(81), 'y'.repeat(100), 'y'.repeat(101),
     `${'a'.repeat(150)}@example.com`, 'm'.repeat(2000), 'm'.repeat(2001), '١٢٣٤٥٦٧٨٩',
@@ -81,5 +83,25 @@ describe('visitor form rules: the browser’s checks and the server’s zod sche
       }
     }
     expect(compared).toBe(Object.keys(rules).length * samples.length);
+  });
+
+  // Issue #21: numbers were cut at 9 characters and stored uncallable (0501234567 became 050123456).
+  const spellings = ['501234567', '0501234567', '050 123 4567', '50 123 4567', '+971501234567', '+971 50 123 4567', '+971-50-123-4567', '00971501234567', '971501234567', '+971 (0) 50 123 4567'];
+  const phoneFields = [['callback', 'user_mobile'], ['consultation', 'user_mobile'], ['lead', 'mobileNo'], ['contact', 'user_mobile']] as const;
+
+  it.each(phoneFields)('read every usual spelling of a UAE mobile in the %s form as its 9 national digits', (kind, field) => {
+    for (const typed of spellings) {
+      const input = { ...validFields[kind], [field]: typed };
+      const client = browser(kind, input);
+      const server = serverMessages(kind, input);
+      expect([typed, client.ok ? (client.values as Record<string, string>)[field] : client.errors]).toEqual([typed, '501234567']);
+      expect([typed, server.ok ? server.values?.[field] : server.errors]).toEqual([typed, '501234567']);
+    }
+  });
+
+  it.each(phoneFields)('refuse what is not a UAE mobile in the %s form with the spec’s message, never a cut number', (kind, field) => {
+    for (const typed of ['05012345678', '+9715012345678', '+97150123', '0412345678', '+441234567890', '601234567', '50123456']) {
+      expect([typed, serverMessages(kind, { [field]: typed }).errors?.[field]]).toEqual([typed, 'Please enter a 9-digit number']);
+    }
   });
 });

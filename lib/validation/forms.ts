@@ -15,7 +15,16 @@ function fieldSchema(rule: FieldRule) {
   if (rule.maxLength !== undefined) text = text.max(rule.maxLength, rule.tooLong ?? tooLongMessage(rule.maxLength));
   if (rule.singleLine) text = text.refine((value) => !CONTROL_CHARACTERS.test(value), SINGLE_LINE_MESSAGE);
   if (rule.pattern) text = text.regex(rule.pattern.regex, rule.pattern.message);
-  return rule.optional ? text.optional().default('') : text;
+  const normalize = rule.normalize;
+  const stored = normalize
+    ? text.transform((value, context) => {
+        if (value === '') return value;
+        const normal = normalize.to(value);
+        if (normal === null) context.addIssue({ code: 'custom', message: normalize.message });
+        return normal ?? value;
+      })
+    : text;
+  return rule.optional ? stored.optional().default('') : stored;
 }
 
 const schemaOf = (rules: Readonly<Record<string, FieldRule>>) =>

@@ -6,7 +6,7 @@ export const validFields: Record<SubmissionKind, Record<string, string>> = {
   callback: { user_mobile: '501234567' },
   consultation: { user_name: 'Aisha Khan', user_mobile: '501234567', user_cnty: 'France' },
   lead: { customerName: 'Omar Farooq', mobileNo: '551234567', countryId: '33' },
-  contact: { user_name: 'Priya Nair', user_mobile: '0501234567', user_msg: 'Do you handle Schengen visas for families?' },
+  contact: { user_name: 'Priya Nair', user_mobile: '501234567', user_msg: 'Do you handle Schengen visas for families?' },
   career: {
     usr_name: 'Lina Haddad',
     usr_email: 'lina.haddad@example.com',
