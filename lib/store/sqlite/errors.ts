@@ -4,7 +4,7 @@ import { AppError, StoreUnavailableError } from '@/lib/errors';
  * Recognised by shape, not `instanceof`: the native addon keeps the SqliteError class of the first
  * module instance that loaded it, which is not the one a later module registry (tests) imports.
  */
-function sqliteCode(error: unknown): string | null {
+export function sqliteCode(error: unknown): string | null {
   if (typeof error !== 'object' || error === null) return null;
   const { name, code } = error as { name?: unknown; code?: unknown };
   return name === 'SqliteError' && typeof code === 'string' ? code : null;

@@ -4,6 +4,7 @@ import { createSqliteContentRepository } from './content-repository';
 import { guard } from './errors';
 import { openDatabase } from './open-database';
 import { createSqliteSubmissionRepository } from './submission-repository';
+import { retryWhileBusy, waitingWhenBusy } from './wait-when-busy';
 import type { BlogFields, VisaFields } from '../types';
 
 /** The embedded store: one SQLite file, created and migrated on first use. */
@@ -13,15 +14,15 @@ export function createSqliteStore(file: string): Store {
   const hasMark = db.prepare<[string], { key: string }>('SELECT key FROM meta WHERE key = ?');
   return {
     kind: 'sqlite',
-    visas: createSqliteContentRepository<VisaFields>(db, { table: 'visas', label: 'visa' }),
-    blogs: createSqliteContentRepository<BlogFields>(db, { table: 'blogs', label: 'blog post' }),
-    admins: createSqliteAdminRepository(db),
-    submissions: createSqliteSubmissionRepository(db),
-    async markOnce(key) {
-      return guard(() => markOnce.run(key, new Date().toISOString()).changes === 1);
+    visas: waitingWhenBusy(createSqliteContentRepository<VisaFields>(db, { table: 'visas', label: 'visa' })),
+    blogs: waitingWhenBusy(createSqliteContentRepository<BlogFields>(db, { table: 'blogs', label: 'blog post' })),
+    admins: waitingWhenBusy(createSqliteAdminRepository(db)),
+    submissions: waitingWhenBusy(createSqliteSubmissionRepository(db)),
+    markOnce(key) {
+      return retryWhileBusy(async () => guard(() => markOnce.run(key, new Date().toISOString()).changes === 1));
     },
-    async hasMark(key) {
-      return guard(() => hasMark.get(key) !== undefined);
+    hasMark(key) {
+      return retryWhileBusy(async () => guard(() => hasMark.get(key) !== undefined));
     },
     async close() {
       db.close();

@@ -2,24 +2,30 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrations } from './migrations';
+import { SYNC_BUSY_TIMEOUT_MS } from './wait-when-busy';
 
 export type SqliteDatabase = Database.Database;
+
+const OPEN_BUSY_TIMEOUT_MS = 10_000;
 
 /**
  * Opens (creating if needed) the database file and brings its schema up to date.
  * Several processes open the same file at once (`next build` workers, the server, tests): WAL lets
- * readers and one writer work together, the busy timeout makes a second writer wait instead of
- * failing, and migrations run inside an IMMEDIATE transaction that re-reads the schema version,
+ * readers and one writer work together, a second writer waits for the first (asynchronously once
+ * the store is open: wait-when-busy.ts), and migrations run inside an IMMEDIATE transaction that re-reads the schema version,
  * so only the first opener migrates.
  */
 export function openDatabase(file: string): SqliteDatabase {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
-  db.pragma('busy_timeout = 10000');
+  // Opening happens once per process, before it serves: waiting here for another opener's
+  // migration is fine. Afterwards a busy database is waited for asynchronously (wait-when-busy.ts).
+  db.pragma(`busy_timeout = ${OPEN_BUSY_TIMEOUT_MS}`);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   migrate(db);
+  db.pragma(`busy_timeout = ${SYNC_BUSY_TIMEOUT_MS}`);
   return db;
 }
 
