@@ -1,8 +1,9 @@
 /**
  * Runs once when the server starts: checks the environment (a bad variable stops the start with
  * a message naming it), seeds an empty store (sample content once, the first admin from
- * ADMIN_EMAIL / ADMIN_PASSWORD), and starts the loop that delivers stored form submissions (and
- * picks up those pending from before a restart).
+ * ADMIN_EMAIL / ADMIN_PASSWORD; retried in the background while the store is unreachable), and
+ * starts the loop that delivers stored form submissions (and picks up those pending from before
+ * a restart).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -11,9 +12,8 @@ export async function register() {
   // `next build` loads this file too while it prerenders: it reads the store, never writes it,
   // and deliveries are the server's job.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { getStore } = await import('@/lib/store');
-  const { ensureSeeded } = await import('@/lib/seed/ensure-seeded');
-  await ensureSeeded(await getStore(), env);
+  const { seedOnStart } = await import('@/lib/seed/seed-on-start');
+  await seedOnStart(env); // a store that is down now is retried in the background, never fatal
   const { startLeadsWorker } = await import('@/lib/leads/runtime');
   startLeadsWorker();
 }
