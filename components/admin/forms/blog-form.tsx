@@ -6,6 +6,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { createBlog } from '@/app/admin/add-blog/actions';
 import { updateBlog } from '@/app/admin/manage-blogs/actions';
 import { type BlogFieldsInput, blogFieldsSchema } from '@/lib/validation/content';
+import { emptyValuesOf } from '@/lib/validation/content-shape';
 import { blogKind } from '../content-kinds';
 import { LazyRichTextEditor } from '../editor/lazy-rich-text-editor';
 import { DraftBanner } from './draft-banner';
@@ -28,15 +29,8 @@ export interface BlogFormRecord {
   values: Required<BlogFieldsInput>;
 }
 
-const empty: Required<BlogFieldsInput> = {
-  title: '',
-  slug: '',
-  description: '',
-  metaTitle: '',
-  metaDescription: '',
-  imageAlt: '',
-  faqs: [],
-};
+/** Every field empty, as the definition lists them. */
+const empty = emptyValuesOf(blogFieldsSchema);
 
 /**
  * Add a blog post (no record) or edit one. A failed create stays on this form with everything

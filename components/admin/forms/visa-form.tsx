@@ -6,6 +6,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { createVisa } from '@/app/admin/add-visas/actions';
 import { updateVisa } from '@/app/admin/manage-visas/actions';
 import { type VisaFieldsInput, visaFieldsSchema } from '@/lib/validation/content';
+import { emptyValuesOf } from '@/lib/validation/content-shape';
 import { visaKind } from '../content-kinds';
 import { LazyRichTextEditor } from '../editor/lazy-rich-text-editor';
 import { DraftBanner } from './draft-banner';
@@ -28,19 +29,8 @@ export interface VisaFormRecord {
   values: Required<VisaFieldsInput>;
 }
 
-const empty: Required<VisaFieldsInput> = {
-  country: '',
-  title: '',
-  slug: '',
-  description: '',
-  metaTitle: '',
-  metaKeywords: '',
-  metaDescription: '',
-  imageAlt: '',
-  about: '',
-  questions: [],
-  faqs: [],
-};
+/** Every field empty, as the definition lists them. */
+const empty = emptyValuesOf(visaFieldsSchema);
 
 /** Add a visa (no record) or edit one: the spec's fields, checked with the schema the server uses. */
 export function VisaForm({ record }: { record?: VisaFormRecord }) {

@@ -1,10 +1,10 @@
+import { blogDefinition, visaDefinition } from '@/lib/validation/content';
 import type { Store } from '../types';
 import { createSqliteAdminRepository } from './admin-repository';
 import { createSqliteContentRepository } from './content-repository';
 import { guard } from './errors';
 import { openDatabase } from './open-database';
 import { createSqliteSubmissionRepository } from './submission-repository';
-import type { BlogFields, VisaFields } from '../types';
 
 /** The embedded store: one SQLite file, created and migrated on first use. */
 export function createSqliteStore(file: string): Store {
@@ -13,8 +13,8 @@ export function createSqliteStore(file: string): Store {
   const hasMark = db.prepare<[string], { key: string }>('SELECT key FROM meta WHERE key = ?');
   return {
     kind: 'sqlite',
-    visas: createSqliteContentRepository<VisaFields>(db, { table: 'visas', label: 'visa' }),
-    blogs: createSqliteContentRepository<BlogFields>(db, { table: 'blogs', label: 'blog post' }),
+    visas: createSqliteContentRepository(db, { table: 'visas', label: 'visa', definition: visaDefinition }),
+    blogs: createSqliteContentRepository(db, { table: 'blogs', label: 'blog post', definition: blogDefinition }),
     admins: createSqliteAdminRepository(db),
     submissions: createSqliteSubmissionRepository(db),
     async markOnce(key) {
