@@ -41,13 +41,16 @@ export const richText = (label: string, max = RICH_TEXT_MAX) =>
 
 const isBlank = (value: string) => value.trim() === '';
 
+/** One side of a question row: blank is allowed here, the row as a whole decides (below). */
+const rowSide = (label: string, max: number) => z.string({ error: textError(label) }).trim().max(max, atMost(label, max));
+
 /** Rows of a question and its answer; `answer` says whether answers are plain or rich text. */
 export const questionRows = (label: string, answer: 'plain' | 'html') =>
   z
     .array(
       z.object({
-        question: optionalText('Each question', 500),
-        answer: answer === 'html' ? richTextAnswer() : optionalText('Each answer', 20_000),
+        question: rowSide('Each question', 500),
+        answer: answer === 'html' ? rowSide('Each answer', 20_000).register(contentFormats, { format: 'html' }) : rowSide('Each answer', 20_000),
       }),
       { error: `${label} must be a list of questions and answers` },
     )
@@ -61,14 +64,6 @@ export const questionRows = (label: string, answer: 'plain' | 'html') =>
     })
     // Old clients and the form's "add" button send an empty starter row: it is not content.
     .transform((rows) => rows.filter((row) => !(isBlank(row.question) && isBlank(row.answer))));
-
-function richTextAnswer() {
-  return z
-    .string({ error: 'Each answer must be text' })
-    .trim()
-    .max(20_000, atMost('Each answer', 20_000))
-    .register(contentFormats, { format: 'html' });
-}
 
 /** An image URL we stored (local upload path, our own static images, or Cloudinary). */
 export const storedImageUrlSchema = z

@@ -13,9 +13,16 @@ interface PathError {
   message?: string;
 }
 
+/** What a CastError's `kind` ('string', 'Number', 'ObjectId', '[string]') asked for, in words. */
+function castTarget(kind = 'value'): string {
+  if (kind === 'ObjectId') return 'an id';
+  if (kind.startsWith('[') || kind === 'Array') return 'a list';
+  return `a ${kind.toLowerCase()}`;
+}
+
 /** Says what was wrong with one path, in our words rather than mongoose's "Path `x` is ...". */
 function pathMessage(path: string, error: PathError): string {
-  if (error.name === 'CastError') return `${path} must be ${error.kind === 'ObjectId' ? 'an id' : `a ${error.kind ?? 'value'} of the right type`}`;
+  if (error.name === 'CastError') return `${path} must be ${castTarget(error.kind)}`;
   if (error.kind === 'required') return `${path} is required`;
   return `${path} was refused by the database: ${error.message ?? error.kind ?? 'invalid value'}`;
 }
