@@ -10,6 +10,7 @@ import { emptyValuesOf } from '@/lib/validation/content-shape';
 import { blogKind } from '../content-kinds';
 import { LazyRichTextEditor } from '../editor/lazy-rich-text-editor';
 import { DraftBanner } from './draft-banner';
+import { everyField } from './every-field';
 import { Field } from './field';
 import { FormFooter } from './form-footer';
 import { formMessages } from './form-messages';
@@ -28,6 +29,9 @@ export interface BlogFormRecord {
   imageURL: string;
   values: Required<BlogFieldsInput>;
 }
+
+/** The inputs below, in their order; the compiler checks that they cover the definition. */
+export const BLOG_FORM_FIELDS = everyField<BlogFieldsInput>()(['title', 'slug', 'description', 'imageAlt', 'faqs', 'metaTitle', 'metaDescription']);
 
 /** Every field empty, as the definition lists them. */
 const empty = emptyValuesOf(blogFieldsSchema);

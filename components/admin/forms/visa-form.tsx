@@ -10,6 +10,7 @@ import { emptyValuesOf } from '@/lib/validation/content-shape';
 import { visaKind } from '../content-kinds';
 import { LazyRichTextEditor } from '../editor/lazy-rich-text-editor';
 import { DraftBanner } from './draft-banner';
+import { everyField } from './every-field';
 import { Field } from './field';
 import { FormFooter } from './form-footer';
 import { formMessages } from './form-messages';
@@ -28,6 +29,9 @@ export interface VisaFormRecord {
   imageURL: string;
   values: Required<VisaFieldsInput>;
 }
+
+/** The inputs below, in their order; the compiler checks that they cover the definition. */
+export const VISA_FORM_FIELDS = everyField<VisaFieldsInput>()(['country', 'title', 'slug', 'about', 'description', 'imageAlt', 'questions', 'faqs', 'metaTitle', 'metaKeywords', 'metaDescription']);
 
 /** Every field empty, as the definition lists them. */
 const empty = emptyValuesOf(visaFieldsSchema);
