@@ -4,7 +4,7 @@ import { isObjectId } from '@/lib/ids';
 import type { ImageStore } from '@/lib/images/image-store';
 import { normalizeImage } from '@/lib/images/normalize-image';
 import type { ContentRepository, Store } from '@/lib/store/types';
-import { parseContent } from './sanitize-content';
+import { parseContent } from './parse-content';
 
 /** What a content service needs from the outside world; tests pass their own. */
 export interface ContentServiceDeps {

@@ -33,13 +33,14 @@ export const optionalText = (label: string, max: number) =>
   z.string({ error: `${label} must be text` }).trim().max(max, atMost(label, max));
 
 /** Rich text: size-limited here, sanitised by the service before it is validated and stored. */
-export const richText = (label: string, max = RICH_TEXT_MAX) =>
+export const richText = (label: string) =>
   z
     .string({ error: `${label} must be text` })
-    .max(max, max === RICH_TEXT_MAX ? `${label} is too long (200,000 characters at most)` : atMost(label, max))
+    .max(RICH_TEXT_MAX, `${label} is too long (200,000 characters at most)`)
     .register(contentFormats, { format: 'html' });
 
-const isBlank = (value: string) => value.trim() === '';
+/** Empty, or only white space: what a row side counts as missing. */
+export const isBlank = (value: string) => value.trim() === '';
 
 /** One side of a question row: blank is allowed here, the row as a whole decides (below). */
 const rowSide = (label: string, max: number) => z.string({ error: textError(label) }).trim().max(max, atMost(label, max));

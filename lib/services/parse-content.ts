@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import { ValidationError } from '@/lib/errors';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
-import { RICH_TEXT_MAX, ROW_MESSAGES } from '@/lib/validation/content-fields';
+import { isBlank, RICH_TEXT_MAX, ROW_MESSAGES } from '@/lib/validation/content-fields';
 import { fieldsOf } from '@/lib/validation/content-shape';
 import { parseOrThrow, validationErrorOf } from '@/lib/validation/parse';
 
-const isBlank = (value: string) => value.trim() === '';
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
