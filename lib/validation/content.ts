@@ -9,8 +9,10 @@ import { slugSchema } from './slug';
  * the seed's types, the mongoose schemas (`models/`), what SQLite keeps in its `data` column, the
  * admin forms' checks and empty values, the /api/1.0 multipart field lists, and the schemas below
  * that the admin forms, the server actions and the API handlers parse with. Adding a field here
- * is the one edit; the compiler then points at the seed records and any code that builds a record
- * by hand, and the admin form needs an input for it.
+ * is the one edit of the data path; the compiler then points at the seed records, any code that
+ * builds a record by hand, and the admin form's list of inputs (`components/admin/forms/every-field.ts`).
+ * Rich-text fields (marked by `richText`, or a row's `'html'` answers) are sanitised by the
+ * services before these rules run, so "empty" means empty once unsafe markup is gone.
  *
  * Unknown keys (including __proto__, _id, createdAt) are dropped; anything that is not a string
  * where a string belongs (such as {"$gt": ""}) is refused. A question row with both sides empty
