@@ -109,29 +109,5 @@ export interface PrivacyPolicy {
   disclaimers: [string, string];
 }
 
-/** Seed records for the store (visas and blog posts); the store adds _id and timestamps. */
-export interface SeedVisa {
-  country: string;
-  title: string;
-  slug: string;
-  description: TrustedHtml;
-  metaTitle: string;
-  metaKeywords: string;
-  metaDescription: string;
-  imageAlt: string;
-  imageURL: string;
-  about: string;
-  questions: QuestionAnswer[];
-  faqs: QuestionAnswer[];
-}
-
-export interface SeedBlog {
-  title: string;
-  slug: string;
-  description: TrustedHtml;
-  metaTitle: string;
-  metaDescription: string;
-  imageAlt: string;
-  imageURL: string;
-  faqs: QuestionAnswer[];
-}
+/** Seed records for the store: the stored fields of each type; the store adds _id and timestamps. */
+export type { BlogFields as SeedBlog, VisaFields as SeedVisa } from '@/lib/validation/content';

@@ -631,12 +631,27 @@ test.describe('rich-text XSS in a real browser', () => {
 
     // 2. Each payload as its own question's answer (rendered one by one on the visa page), with
     //    every payload together as the description, in batches of the 50 rows a visa may have.
+    //    A payload that sanitises to nothing leaves its question without an answer: the edit is
+    //    refused (400 naming `questions.N.answer`), which is as good; the batch goes again without it.
     for (let start = 0; start < cases.length; start += 50) {
-      const batch = cases.slice(start, start + 50);
       const sentinel = `batch-${start}-${marker}`;
-      const questions = batch.map(([name, html]) => ({ question: `${sentinel} ${name}`, answer: html }));
-      const description = `<p>${sentinel}</p>${batch.map(([, html]) => html).join('')}`;
-      const response = await request.put(updateUrl('visa', targets.visa.id), { multipart: { data: JSON.stringify({ description, questions }) } });
+      const description = `<p>${sentinel}</p>${cases.slice(start, start + 50).map(([, html]) => html).join('')}`;
+      const send = (rows: typeof cases) => {
+        const questions = rows.map(([name, html]) => ({ question: `${sentinel} ${name}`, answer: html }));
+        return request.put(updateUrl('visa', targets.visa.id), { multipart: { data: JSON.stringify({ description, questions }) } });
+      };
+      let batch = cases.slice(start, start + 50);
+      let response = await send(batch);
+      if (response.status() === 400) {
+        const { message, data } = (await response.json()) as { message: string; data: { fieldErrors: Record<string, string[]> } };
+        const emptied = new Set(Object.keys(data.fieldErrors).map((field) => Number(/^questions\.(\d+)\.answer$/.exec(field)?.[1] ?? NaN)));
+        expect(emptied.has(NaN), message).toBe(false);
+        batch.forEach(([name], index) => {
+          if (emptied.has(index)) log.record(`XSS via visa question answer: ${name}`, false, `400 ${data.fieldErrors[`questions.${index}.answer`]}`);
+        });
+        batch = batch.filter((_, index) => !emptied.has(index));
+        response = await send(batch);
+      }
       expect(response.status(), await response.text()).toBe(200);
       const stored = await adminRecord(request, 'visa', targets.visa.id);
       const answers = (stored.questions as { answer: string }[]).map((row) => row.answer);
@@ -644,7 +659,7 @@ test.describe('rich-text XSS in a real browser', () => {
       batch.forEach(([name, , expected], index) => {
         log.record(`XSS via visa question answer, in Chromium: ${name}`, ran || !safelyStored(answers[index] ?? '', expected), `ran ${ran}; stored ${String(answers[index]).slice(0, 160)}`);
       });
-      log.record(`XSS via visa description, in Chromium: payloads ${start + 1}-${start + batch.length} together`, ran || DANGEROUS.test(String(stored.description)), String(stored.description).slice(0, 200));
+      log.record(`XSS via visa description, in Chromium: payloads ${start + 1}-${Math.min(start + 50, cases.length)} together`, ran || DANGEROUS.test(String(stored.description)), String(stored.description).slice(0, 200));
     }
 
     // 3. Every payload together in a blog post, where one may change how the next parses.

@@ -3,6 +3,8 @@ import { blogService } from '@/lib/services/blog-service';
 import { appDeps } from '@/lib/services/deps';
 import { visaService } from '@/lib/services/visa-service';
 import type { Blog, Visa } from '@/lib/store/types';
+import { blogFieldsSchema, visaFieldsSchema } from '@/lib/validation/content';
+import { pickFields } from '@/lib/validation/content-shape';
 import { BackLink } from './back-link';
 import { contentKinds } from './content-kinds';
 import { ErrorNotice } from './error-notice';
@@ -19,30 +21,6 @@ async function load(kind: keyof typeof contentKinds, slug: string): Promise<Visa
     return 'failed';
   }
 }
-
-const visaValues = (visa: Visa) => ({
-  country: visa.country,
-  title: visa.title,
-  slug: visa.slug,
-  description: visa.description,
-  metaTitle: visa.metaTitle,
-  metaKeywords: visa.metaKeywords,
-  metaDescription: visa.metaDescription,
-  imageAlt: visa.imageAlt,
-  about: visa.about,
-  questions: visa.questions.map(({ question, answer }) => ({ question, answer })),
-  faqs: visa.faqs.map(({ question, answer }) => ({ question, answer })),
-});
-
-const blogValues = (blog: Blog) => ({
-  title: blog.title,
-  slug: blog.slug,
-  description: blog.description,
-  metaTitle: blog.metaTitle,
-  metaDescription: blog.metaDescription,
-  imageAlt: blog.imageAlt,
-  faqs: blog.faqs.map(({ question, answer }) => ({ question, answer })),
-});
 
 /** /admin/manage-visas/{slug}/edit and /admin/manage-blogs/{slug}/edit: the record, loaded fresh by its slug. */
 export async function EditContent({ kind, params }: { kind: keyof typeof contentKinds; params: Promise<{ slug: string }> }) {
@@ -69,9 +47,9 @@ export async function EditContent({ kind, params }: { kind: keyof typeof content
       {back}
       <PageHeader title={`Edit ${words.noun}`} description={record.title} />
       {kind === 'visa' ? (
-        <VisaForm record={{ slug: record.slug, version: record.version, imageURL: record.imageURL, values: visaValues(record as Visa) }} />
+        <VisaForm record={{ slug: record.slug, version: record.version, imageURL: record.imageURL, values: pickFields(visaFieldsSchema, record) }} />
       ) : (
-        <BlogForm record={{ slug: record.slug, version: record.version, imageURL: record.imageURL, values: blogValues(record as Blog) }} />
+        <BlogForm record={{ slug: record.slug, version: record.version, imageURL: record.imageURL, values: pickFields(blogFieldsSchema, record) }} />
       )}
     </>
   );

@@ -1,7 +1,9 @@
 import 'server-only';
 import { getBlogByKey, getBlogRecords } from '@/lib/data/blog-records';
 import { blogService } from '@/lib/services/blog-service';
+import { blogFieldsSchema } from '@/lib/validation/content';
 import { contentApi } from './content-api';
+import { createFieldsOf } from './content-input';
 
 /** /api/1.0/{user,admin}/blog/... */
 export const blogApi = contentApi({
@@ -10,8 +12,5 @@ export const blogApi = contentApi({
   service: blogService,
   publicList: getBlogRecords,
   publicFind: getBlogByKey,
-  createFields: {
-    text: ['title', 'slug', 'metaTitle', 'imageAlt', 'metaDescription', 'description'],
-    json: ['faqs'],
-  },
+  createFields: createFieldsOf(blogFieldsSchema),
 });

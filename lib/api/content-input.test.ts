@@ -1,5 +1,6 @@
 import { ValidationError } from '@/lib/errors';
-import { createInput, NOTHING_TO_UPDATE, updateInput } from './content-input';
+import { blogFieldsSchema, visaFieldsSchema } from '@/lib/validation/content';
+import { createFieldsOf, createInput, NOTHING_TO_UPDATE, updateInput } from './content-input';
 
 const formOf = (entries: Record<string, string | Blob>) => {
   const form = new FormData();
@@ -28,5 +29,16 @@ describe('content input from multipart forms', () => {
       await expect(updateInput(formOf({ data }))).rejects.toThrow('data must be JSON text of an object with the fields to change');
     }
     await expect(updateInput(formOf({ data: '{"title":' }))).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  test("a create call's fields are the definition's: rows as JSON text, the image as the file (docs/api.md)", () => {
+    expect(createFieldsOf(visaFieldsSchema)).toEqual({
+      text: ['country', 'title', 'slug', 'description', 'metaTitle', 'metaKeywords', 'metaDescription', 'imageAlt', 'about'],
+      json: ['questions', 'faqs'],
+    });
+    expect(createFieldsOf(blogFieldsSchema)).toEqual({
+      text: ['title', 'slug', 'description', 'metaTitle', 'metaDescription', 'imageAlt'],
+      json: ['faqs'],
+    });
   });
 });

@@ -1,10 +1,21 @@
+import type { z } from 'zod';
 import { ValidationError } from '@/lib/errors';
+import { fieldsOf } from '@/lib/validation/content-shape';
 import { jsonTextField, textFields, uploadedFile } from './form-fields';
 
 /** Which multipart fields a create call reads: plain text, and JSON text (lists of rows). */
 export interface CreateFields {
   text: readonly string[];
   json: readonly string[];
+}
+
+/** A create call's multipart fields, from the content type's create schema: rows come as JSON text. */
+export function createFieldsOf(schema: z.ZodObject): CreateFields {
+  const fields = fieldsOf(schema);
+  return {
+    text: fields.filter(([, field]) => field.kind === 'text').map(([name]) => name),
+    json: fields.filter(([, field]) => field.kind === 'rows').map(([name]) => name),
+  };
 }
 
 export interface ContentInput {

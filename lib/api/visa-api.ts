@@ -1,7 +1,9 @@
 import 'server-only';
 import { getVisaByKey, getVisaRecords } from '@/lib/data/visa-records';
 import { visaService } from '@/lib/services/visa-service';
+import { visaFieldsSchema } from '@/lib/validation/content';
 import { contentApi } from './content-api';
+import { createFieldsOf } from './content-input';
 
 /** /api/1.0/{user,admin}/testimonial/...: the old API calls visas "testimonials". */
 export const visaApi = contentApi({
@@ -10,8 +12,5 @@ export const visaApi = contentApi({
   service: visaService,
   publicList: getVisaRecords,
   publicFind: getVisaByKey,
-  createFields: {
-    text: ['country', 'title', 'slug', 'description', 'metaTitle', 'metaKeywords', 'metaDescription', 'imageAlt', 'about'],
-    json: ['questions', 'faqs'],
-  },
+  createFields: createFieldsOf(visaFieldsSchema),
 });

@@ -1,17 +1,13 @@
 import { cacheTags } from '@/lib/data/cache-tags';
-import { sanitizeRichText } from '@/lib/rich-text/sanitize';
 import type { Blog, BlogFields } from '@/lib/store/types';
-import { blogFieldsSchema, blogPatchSchema } from '@/lib/validation/content';
+import { blogDefinition, blogFieldsSchema, blogPatchSchema } from '@/lib/validation/content';
 import { defineContentService } from './content-service';
 
 export const blogService = defineContentService<BlogFields, Blog>({
   label: 'blog post',
   repository: (store) => store.blogs,
+  definition: blogDefinition,
   createSchema: blogFieldsSchema,
   patchSchema: blogPatchSchema,
-  sanitize: (fields) => ({
-    ...fields,
-    ...(fields.description !== undefined && { description: sanitizeRichText(fields.description) }),
-  }),
   tags: (slug) => [cacheTags.blogs, cacheTags.blog(slug)],
 });

@@ -2,10 +2,12 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
+import { ConflictError, httpStatusOf, NotFoundError, ValidationError } from '@/lib/errors';
 import { createLocalImageStore, retiredUploadsDir, uploadsDir } from '@/lib/images/local-image-store';
 import { createSqliteStore } from '@/lib/store/sqlite';
-import { blogFields, visaFields } from '@/test/fixtures';
+import { ROW_MESSAGES } from '@/lib/validation/content-fields';
+import { blogFields, uniqueSlug, visaFields } from '@/test/fixtures';
+import { availableAdapters } from '@/test/store-adapters';
 import { blogService } from './blog-service';
 import type { ContentServiceDeps } from './content-service';
 import { visaService } from './visa-service';
@@ -128,5 +130,81 @@ describe('content services', () => {
     expect(blog.description).toBe('<h2>Start</h2>');
     expect(revalidated).toEqual(['blogs', `blog:${blog.slug}`]);
     await expect(blogService.create(deps, { ...blogInput, slug: 'admin' }, await image())).rejects.toThrow('This slug is reserved');
+  });
+});
+
+/** What the services produce must store on every adapter, and what they refuse is a 400 naming the field. */
+describe.each(availableAdapters())('content services on $name: empty values and rows', (adapter) => {
+  let dir: string;
+  let deps: ContentServiceDeps;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'content-rows-'));
+    const opened = await adapter.open();
+    dispose = opened.dispose;
+    deps = { store: opened.store, images: createLocalImageStore(dir), revalidate: () => {} };
+  });
+  afterAll(async () => {
+    await dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const newVisa = (overrides: object = {}) => {
+    const { imageURL: _url, ...input } = visaFields({ slug: uniqueSlug('rows') });
+    return { ...input, ...overrides };
+  };
+  const refusal = (attempt: Promise<unknown>) => attempt.then(() => null, (error: unknown) => error as ValidationError);
+
+  test('an answer that is only unsafe markup is refused with a 400 naming the row, and nothing is stored', async () => {
+    const before = await deps.store.visas.count();
+    const input = newVisa({ questions: [{ question: 'Who needs it?', answer: '<script>alert(1)</script>' }] });
+    const error = await refusal(visaService.create(deps, input, await image()));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(httpStatusOf(error)).toBe(400);
+    expect(error!.fieldErrors).toEqual({ 'questions.0.answer': [ROW_MESSAGES.answerEmptied] });
+    expect(error!.message).toBe(`questions.0.answer: ${ROW_MESSAGES.answerEmptied}`);
+    expect(await deps.store.visas.count()).toBe(before);
+  });
+
+  test('an edit whose answer sanitises to nothing is refused the same way, and the record is unchanged', async () => {
+    const visa = await visaService.create(deps, newVisa(), await image());
+    const questions = [{ question: 'Kept?', answer: '<p>Yes</p>' }, { question: 'Emptied?', answer: '<img src=x onerror=alert(1)>' }];
+    const error = await refusal(visaService.update(deps, visa.slug, { questions }, null));
+    expect(error!.fieldErrors).toEqual({ 'questions.1.answer': [ROW_MESSAGES.answerEmptied] });
+    expect(await deps.store.visas.getById(visa._id)).toEqual(visa);
+  });
+
+  test('an answer left empty by its author keeps the plain message; a question without an answer names the question', async () => {
+    const input = newVisa({ questions: [{ question: 'Who?', answer: '' }], faqs: [{ question: '', answer: 'Orphan answer' }] });
+    const error = await refusal(visaService.create(deps, input, await image()));
+    expect(error!.fieldErrors).toEqual({ 'questions.0.answer': [ROW_MESSAGES.answer], 'faqs.0.question': [ROW_MESSAGES.question] });
+  });
+
+  test('rows empty on both sides once sanitised are dropped, unsafe markup of kept rows removed', async () => {
+    const questions = [
+      { question: '', answer: '' },
+      { question: 'Who needs it?', answer: '<p>Most residents<script>alert(1)</script></p>' },
+      { question: '  ', answer: '<script>alert(1)</script>' },
+    ];
+    const visa = await visaService.create(deps, newVisa({ questions, faqs: [{ question: ' ', answer: ' ' }] }), await image());
+    expect(visa.questions).toEqual([{ question: 'Who needs it?', answer: '<p>Most residents</p>' }]);
+    expect(visa.faqs).toEqual([]);
+    expect(await deps.store.visas.getById(visa._id)).toEqual(visa);
+  });
+
+  test('a visa with an empty about, a description that sanitises to nothing and no rows stores and reads back', async () => {
+    const input = newVisa({ about: '  ', description: '<script>alert(1)</script>', questions: [], faqs: [] });
+    const visa = await visaService.create(deps, input, await image());
+    expect(visa).toMatchObject({ about: '', description: '', questions: [], faqs: [] });
+    const edited = await visaService.update(deps, visa._id, { about: '', description: '<p onclick="x()"></p>' }, null);
+    expect(edited).toMatchObject({ about: '', description: '<p></p>', version: 2 });
+    expect(await deps.store.visas.getBySlug(visa.slug)).toEqual(edited);
+  });
+
+  test('a blog post with no FAQs and an empty body stores on this adapter too', async () => {
+    const { imageURL: _url, ...input } = blogFields({ slug: uniqueSlug('rows-post') });
+    const blog = await blogService.create(deps, { ...input, description: '', faqs: [{ question: '', answer: '' }] }, await image());
+    expect(blog).toMatchObject({ description: '', faqs: [] });
   });
 });

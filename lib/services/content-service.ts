@@ -4,7 +4,7 @@ import { isObjectId } from '@/lib/ids';
 import type { ImageStore } from '@/lib/images/image-store';
 import { normalizeImage } from '@/lib/images/normalize-image';
 import type { ContentRepository, Store } from '@/lib/store/types';
-import { parseOrThrow } from '@/lib/validation/parse';
+import { parseContent } from './parse-content';
 
 /** What a content service needs from the outside world; tests pass their own. */
 export interface ContentServiceDeps {
@@ -19,10 +19,10 @@ interface ContentServiceDefinition<Fields extends { slug: string; imageURL: stri
   /** "visa" or "blog post", for messages. */
   label: string;
   repository: (store: Store) => ContentRepository<Fields, Item>;
+  /** The content type's definition (`lib/validation/content.ts`): its marked rich-text fields are sanitised. */
+  definition: z.ZodObject & z.ZodType<Fields>;
   createSchema: z.ZodType<Omit<Fields, 'imageURL'>>;
   patchSchema: z.ZodType<Partial<Fields> & { version?: number }>;
-  /** Sanitises the rich-text fields of a (partial) record. */
-  sanitize: <T extends Partial<Fields>>(fields: T) => T;
   /** Cache tags a change to this record touches. */
   tags: (slug: string) => string[];
 }
@@ -46,9 +46,9 @@ export type ImageUpload = Uint8Array;
  * call these, so no rule exists twice.
  */
 export function defineContentService<Fields extends { slug: string; imageURL: string }, Item extends StoredRecord>(
-  definition: ContentServiceDefinition<Fields, Item>,
+  config: ContentServiceDefinition<Fields, Item>,
 ) {
-  const { label, repository, createSchema, patchSchema, sanitize, tags } = definition;
+  const { label, repository, definition, createSchema, patchSchema, tags } = config;
 
   async function find(deps: ContentServiceDeps, key: string): Promise<Item | null> {
     const repo = repository(deps.store);
@@ -74,13 +74,13 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
     },
 
     async create(deps: ContentServiceDeps, input: unknown, image: ImageUpload | null): Promise<Item> {
-      const fields = parseOrThrow(createSchema, input);
+      const fields = parseContent(definition, createSchema, input);
       if (!image || image.byteLength === 0) {
         throw new ValidationError('Image is required', { file: ['Image is required'] });
       }
       const imageURL = await saveImage(deps, image);
       try {
-        const created = await repository(deps.store).create(sanitize({ ...fields, imageURL } as Fields));
+        const created = await repository(deps.store).create({ ...fields, imageURL } as Fields);
         deps.revalidate(tags(created.slug));
         return created;
       } catch (error) {
@@ -91,11 +91,11 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
 
     async update(deps: ContentServiceDeps, key: string, input: unknown, image: ImageUpload | null): Promise<Item> {
       const current = await findOrThrow(deps, key);
-      const { version, ...patch } = parseOrThrow(patchSchema, input);
+      const { version, ...patch } = parseContent(definition, patchSchema, input);
       const newImage = image && image.byteLength > 0 ? await saveImage(deps, image) : null;
       if (newImage) patch.imageURL = newImage;
       try {
-        const updated = await repository(deps.store).update(current._id, sanitize(patch as Partial<Fields>), {
+        const updated = await repository(deps.store).update(current._id, patch as Partial<Fields>, {
           expectedVersion: version,
         });
         if (updated.imageURL !== current.imageURL) await retireUnlessShown(deps, current.imageURL);

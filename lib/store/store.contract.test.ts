@@ -5,6 +5,8 @@
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { blogFields, newSubmission, pendingDelivery, visaFields } from '@/test/fixtures';
 import { availableAdapters } from '@/test/store-adapters';
+import { blogDefinition, visaDefinition } from '@/lib/validation/content';
+import { emptyValuesOf } from '@/lib/validation/content-shape';
 import type { Delivery, Store } from './types';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/;
@@ -23,9 +25,9 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
   });
 
   describe.each([
-    { entity: 'visas', repo: () => store.visas, fields: visaFields, label: 'visa' },
-    { entity: 'blogs', repo: () => store.blogs, fields: blogFields, label: 'blog post' },
-  ] as const)('$entity', ({ repo, fields, label }) => {
+    { entity: 'visas', repo: () => store.visas, fields: visaFields, label: 'visa', definition: visaDefinition },
+    { entity: 'blogs', repo: () => store.blogs, fields: blogFields, label: 'blog post', definition: blogDefinition },
+  ] as const)('$entity', ({ repo, fields, label, definition }) => {
     test('create returns the record with a 24-hex _id, ISO dates and version 1', async () => {
       const input = fields();
       const created = await repo().create(input as never);
@@ -93,6 +95,30 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
       const blind = await repo().update(created._id, { title: 'Old client' } as never);
       expect(blind.title).toBe('Old client');
       expect(blind.version).toBe(3);
+    });
+
+    test('create stores a record whose every field but the slug is empty, and reads it back as it was', async () => {
+      const empty = { ...emptyValuesOf(definition), slug: fields().slug };
+      const created = await repo().create(empty as never);
+      expect(created).toMatchObject(empty);
+      expect(await repo().getById(created._id)).toEqual(created);
+    });
+
+    test('create and update store rows with an empty side, and empty lists (the store does not judge content)', async () => {
+      const rows = [{ question: 'Asked', answer: '' }, { question: '', answer: '' }];
+      const created = await repo().create(fields({ description: '', faqs: rows }) as never);
+      expect(created).toMatchObject({ description: '', faqs: rows });
+      const updated = await repo().update(created._id, { faqs: [], description: '', imageAlt: '' } as never);
+      expect(updated).toMatchObject({ faqs: [], description: '', imageAlt: '', version: 2 });
+      expect(await repo().getBySlug(created.slug)).toEqual(updated);
+    });
+
+    test('only the fields of the definition are stored: a stray key is neither kept nor refused', async () => {
+      const created = await repo().create({ ...fields(), stray: 'x' } as never);
+      expect(created).not.toHaveProperty('stray');
+      const updated = await repo().update(created._id, { title: 'Renamed', stray: 'y' } as never);
+      expect(updated).not.toHaveProperty('stray');
+      expect(updated.title).toBe('Renamed');
     });
 
     test('update of an unknown id is a NotFoundError', async () => {

@@ -4,10 +4,10 @@
  * newest first. Callers never see a driver type.
  */
 
-export interface QuestionAnswer {
-  question: string;
-  answer: string;
-}
+import type { BlogFields, VisaFields } from '@/lib/validation/content';
+
+/** A content type's fields are its definition's (`lib/validation/content.ts`), never written out twice. */
+export type { BlogFields, QuestionAnswer, VisaFields } from '@/lib/validation/content';
 
 interface Timestamps {
   _id: string;
@@ -18,36 +18,6 @@ interface Timestamps {
 /** Content records carry a version that every update increments (optimistic concurrency). */
 interface Versioned {
   version: number;
-}
-
-export interface VisaFields {
-  country: string;
-  title: string;
-  slug: string;
-  /** Sanitised rich-text HTML. */
-  description: string;
-  metaTitle: string;
-  metaKeywords: string;
-  metaDescription: string;
-  imageAlt: string;
-  imageURL: string;
-  about: string;
-  /** Answers are sanitised rich-text HTML. */
-  questions: QuestionAnswer[];
-  /** Plain text. */
-  faqs: QuestionAnswer[];
-}
-
-export interface BlogFields {
-  title: string;
-  slug: string;
-  /** Sanitised rich-text HTML. */
-  description: string;
-  metaTitle: string;
-  metaDescription: string;
-  imageAlt: string;
-  imageURL: string;
-  faqs: QuestionAnswer[];
 }
 
 export type Visa = VisaFields & Timestamps & Versioned;

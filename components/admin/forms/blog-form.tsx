@@ -6,9 +6,11 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { createBlog } from '@/app/admin/add-blog/actions';
 import { updateBlog } from '@/app/admin/manage-blogs/actions';
 import { type BlogFieldsInput, blogFieldsSchema } from '@/lib/validation/content';
+import { emptyValuesOf } from '@/lib/validation/content-shape';
 import { blogKind } from '../content-kinds';
 import { LazyRichTextEditor } from '../editor/lazy-rich-text-editor';
 import { DraftBanner } from './draft-banner';
+import { everyField } from './every-field';
 import { Field } from './field';
 import { FormFooter } from './form-footer';
 import { formMessages } from './form-messages';
@@ -28,15 +30,11 @@ export interface BlogFormRecord {
   values: Required<BlogFieldsInput>;
 }
 
-const empty: Required<BlogFieldsInput> = {
-  title: '',
-  slug: '',
-  description: '',
-  metaTitle: '',
-  metaDescription: '',
-  imageAlt: '',
-  faqs: [],
-};
+/** The inputs below, in their order; the compiler checks that they cover the definition. */
+export const BLOG_FORM_FIELDS = everyField<BlogFieldsInput>()(['title', 'slug', 'description', 'imageAlt', 'faqs', 'metaTitle', 'metaDescription']);
+
+/** Every field empty, as the definition lists them. */
+const empty = emptyValuesOf(blogFieldsSchema);
 
 /**
  * Add a blog post (no record) or edit one. A failed create stays on this form with everything

@@ -6,9 +6,11 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { createVisa } from '@/app/admin/add-visas/actions';
 import { updateVisa } from '@/app/admin/manage-visas/actions';
 import { type VisaFieldsInput, visaFieldsSchema } from '@/lib/validation/content';
+import { emptyValuesOf } from '@/lib/validation/content-shape';
 import { visaKind } from '../content-kinds';
 import { LazyRichTextEditor } from '../editor/lazy-rich-text-editor';
 import { DraftBanner } from './draft-banner';
+import { everyField } from './every-field';
 import { Field } from './field';
 import { FormFooter } from './form-footer';
 import { formMessages } from './form-messages';
@@ -28,19 +30,11 @@ export interface VisaFormRecord {
   values: Required<VisaFieldsInput>;
 }
 
-const empty: Required<VisaFieldsInput> = {
-  country: '',
-  title: '',
-  slug: '',
-  description: '',
-  metaTitle: '',
-  metaKeywords: '',
-  metaDescription: '',
-  imageAlt: '',
-  about: '',
-  questions: [],
-  faqs: [],
-};
+/** The inputs below, in their order; the compiler checks that they cover the definition. */
+export const VISA_FORM_FIELDS = everyField<VisaFieldsInput>()(['country', 'title', 'slug', 'about', 'description', 'imageAlt', 'questions', 'faqs', 'metaTitle', 'metaKeywords', 'metaDescription']);
+
+/** Every field empty, as the definition lists them. */
+const empty = emptyValuesOf(visaFieldsSchema);
 
 /** Add a visa (no record) or edit one: the spec's fields, checked with the schema the server uses. */
 export function VisaForm({ record }: { record?: VisaFormRecord }) {

@@ -3,7 +3,8 @@ import { BlogModel } from '@/models/blog';
 import { MetaModel } from '@/models/meta';
 import { SubmissionModel } from '@/models/submission';
 import { VisaModel } from '@/models/visa';
-import type { BlogFields, Store, VisaFields } from '../types';
+import { blogDefinition, visaDefinition } from '@/lib/validation/content';
+import type { Store } from '../types';
 import { createMongoAdminRepository } from './admin-repository';
 import { connectMongo, disconnectMongo } from './connection';
 import { createMongoContentRepository } from './content-repository';
@@ -16,8 +17,8 @@ export async function createMongoStore(uri: string): Promise<Store> {
   await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel].map((m) => m.init())));
   return {
     kind: 'mongodb',
-    visas: createMongoContentRepository<VisaFields>(VisaModel, 'visa'),
-    blogs: createMongoContentRepository<BlogFields>(BlogModel, 'blog post'),
+    visas: createMongoContentRepository(VisaModel, 'visa', visaDefinition),
+    blogs: createMongoContentRepository(BlogModel, 'blog post', blogDefinition),
     admins: createMongoAdminRepository(AdminUserModel),
     submissions: createMongoSubmissionRepository(SubmissionModel),
     markOnce: (key) =>

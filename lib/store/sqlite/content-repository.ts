@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { newObjectId } from '@/lib/ids';
+import { patchedFields, storedFields } from '../content-record';
 import type { ContentRepository, UpdateOptions } from '../types';
 import { guard, isUniqueViolation } from './errors';
 import type { SqliteDatabase } from './open-database';
@@ -13,10 +15,12 @@ interface Row {
   updated_at: string;
 }
 
-interface ContentTable {
+interface ContentTable<Fields> {
   table: 'visas' | 'blogs';
   /** How messages name one record: "visa", "blog post". */
   label: string;
+  /** The content type's definition: its fields are what the `data` column holds. */
+  definition: z.ZodObject & z.ZodType<Fields>;
 }
 
 type Record<Fields> = Fields & {
@@ -26,10 +30,16 @@ type Record<Fields> = Fields & {
   version: number;
 };
 
-/** One repository for both content tables: the fields live as JSON next to the slug column. */
+/**
+ * One repository for both content tables: the slug has a column of its own (it is unique), the
+ * other fields of the definition live as JSON in `data`. A field added to the definition needs no
+ * migration here: rows written before it read it as empty (`storedFields`). A field that must be
+ * queried or unique would need a column, and so a migration (`migrations.ts`); `sqlite-store.test.ts`
+ * checks the columns against the definition.
+ */
 export function createSqliteContentRepository<Fields extends { slug: string }>(
   db: SqliteDatabase,
-  { table, label }: ContentTable,
+  { table, label, definition }: ContentTable<Fields>,
 ): ContentRepository<Fields, Record<Fields>> {
   const select = `SELECT id, slug, data, version, created_at, updated_at FROM ${table}`;
   const statements = {
@@ -49,7 +59,7 @@ export function createSqliteContentRepository<Fields extends { slug: string }>(
 
   const toRecord = (row: Row): Record<Fields> =>
     ({
-      ...(JSON.parse(row.data) as Omit<Fields, 'slug'>),
+      ...storedFields<Fields>(definition, JSON.parse(row.data) as object),
       slug: row.slug,
       _id: row.id,
       version: row.version,
@@ -58,7 +68,7 @@ export function createSqliteContentRepository<Fields extends { slug: string }>(
     }) as Record<Fields>;
 
   const dataOf = (fields: Fields): string => {
-    const { slug: _slug, ...rest } = fields;
+    const { slug: _slug, ...rest } = storedFields<Fields>(definition, fields);
     return JSON.stringify(rest);
   };
 
@@ -100,7 +110,7 @@ export function createSqliteContentRepository<Fields extends { slug: string }>(
             const row = statements.byId.get(id);
             if (!row) throw new NotFoundError(`No ${label} with the id "${id}".`);
             const current = toRecord(row);
-            const merged = { ...stripRecordKeys(current), ...definedEntries(patch) } as Fields;
+            const merged = { ...storedFields<Fields>(definition, current), ...patchedFields(definition, patch) };
             let changes: number;
             try {
               changes = statements.update.run({
@@ -137,15 +147,4 @@ export function createSqliteContentRepository<Fields extends { slug: string }>(
       return guard(() => statements.count.get()!.n);
     },
   };
-}
-
-const RECORD_KEYS = new Set(['_id', 'createdAt', 'updatedAt', 'version']);
-
-/** The editable fields of a stored record, without its id, timestamps and version. */
-function stripRecordKeys(record: object): object {
-  return Object.fromEntries(Object.entries(record).filter(([key]) => !RECORD_KEYS.has(key)));
-}
-
-function definedEntries<T extends object>(patch: T): Partial<T> {
-  return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

@@ -1,3 +1,4 @@
+import { blogDefinition, visaDefinition } from '@/lib/validation/content';
 import type { Store } from '../types';
 import { createSqliteAdminRepository } from './admin-repository';
 import { createSqliteContentRepository } from './content-repository';
@@ -5,7 +6,6 @@ import { guard } from './errors';
 import { openDatabase } from './open-database';
 import { createSqliteSubmissionRepository } from './submission-repository';
 import { retryWhileBusy, waitingWhenBusy } from './wait-when-busy';
-import type { BlogFields, VisaFields } from '../types';
 
 /** The embedded store: one SQLite file, created and migrated on first use. */
 export function createSqliteStore(file: string): Store {
@@ -14,8 +14,8 @@ export function createSqliteStore(file: string): Store {
   const hasMark = db.prepare<[string], { key: string }>('SELECT key FROM meta WHERE key = ?');
   return {
     kind: 'sqlite',
-    visas: waitingWhenBusy(createSqliteContentRepository<VisaFields>(db, { table: 'visas', label: 'visa' })),
-    blogs: waitingWhenBusy(createSqliteContentRepository<BlogFields>(db, { table: 'blogs', label: 'blog post' })),
+    visas: waitingWhenBusy(createSqliteContentRepository(db, { table: 'visas', label: 'visa', definition: visaDefinition })),
+    blogs: waitingWhenBusy(createSqliteContentRepository(db, { table: 'blogs', label: 'blog post', definition: blogDefinition })),
     admins: waitingWhenBusy(createSqliteAdminRepository(db)),
     submissions: waitingWhenBusy(createSqliteSubmissionRepository(db)),
     markOnce(key) {

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { visaFields } from '@/test/fixtures';
+import { blogDefinition, visaDefinition } from '@/lib/validation/content';
+import { blogFields, visaFields } from '@/test/fixtures';
 import { createSqliteStore } from '.';
 
 describe('SQLite store file', () => {
@@ -39,5 +40,35 @@ describe('SQLite store file', () => {
     const visa = await a.visas.create(visaFields());
     expect(await b.visas.getBySlug(visa.slug)).toEqual(visa);
     await Promise.all([a.close(), b.close()]);
+  });
+
+  test("content tables: the slug has a column, the definition's other fields are the JSON in data", async () => {
+    const file = path.join(dir, 'site.db');
+    const store = createSqliteStore(file);
+    const records = { visas: await store.visas.create(visaFields()), blogs: await store.blogs.create(blogFields()) };
+    await store.close();
+    const Database = (await import('better-sqlite3')).default;
+    const db = new Database(file, { readonly: true });
+    for (const [table, definition] of [['visas', visaDefinition], ['blogs', blogDefinition]] as const) {
+      // A field that must be queried or unique needs a column of its own: a migration, and this list.
+      const columns = (db.pragma(`table_info(${table})`) as { name: string }[]).map((column) => column.name);
+      expect(columns).toEqual(['id', 'slug', 'data', 'version', 'created_at', 'updated_at']);
+      const { data } = db.prepare<[string], { data: string }>(`SELECT data FROM ${table} WHERE id = ?`).get(records[table]._id)!;
+      expect(Object.keys(JSON.parse(data)).sort()).toEqual(Object.keys(definition.shape).filter((field) => field !== 'slug').sort());
+    }
+    db.close();
+  });
+
+  test('a row written before a field was defined reads that field as empty, with no migration', async () => {
+    const file = path.join(dir, 'site.db');
+    const store = createSqliteStore(file);
+    const visa = await store.visas.create(visaFields());
+    const Database = (await import('better-sqlite3')).default;
+    const db = new Database(file);
+    const { about: _about, questions: _questions, slug: _slug, ...older } = visa;
+    db.prepare('UPDATE visas SET data = ? WHERE id = ?').run(JSON.stringify(older), visa._id);
+    db.close();
+    expect(await store.visas.getById(visa._id)).toEqual({ ...visa, about: '', questions: [] });
+    await store.close();
   });
 });

@@ -1,0 +1,79 @@
+import { z } from '@/lib/validation/z';
+import { contentFormats } from './content-fields';
+
+/**
+ * Reading a content definition (a zod object) as data, so the stores, the services, the API and
+ * the admin forms derive their field lists from it instead of writing them out again.
+ */
+
+/** A content field is text (plain or HTML) or a list of rows, each row an object of text fields. */
+export type FieldKind = { kind: 'text'; html: boolean } | { kind: 'rows'; row: z.ZodObject };
+
+/** The schema under the wrappers that change parsing but not the stored shape. */
+function unwrap(schema: z.ZodType): { inner: z.ZodType; html: boolean } {
+  let current: z.ZodType = schema;
+  let html = false;
+  for (;;) {
+    html ||= contentFormats.get(current)?.format === 'html';
+    if (current instanceof z.ZodDefault || current instanceof z.ZodOptional) current = current.def.innerType as z.ZodType;
+    else if (current instanceof z.ZodPipe) current = current.def.in as z.ZodType;
+    else return { inner: current, html };
+  }
+}
+
+export function fieldKind(name: string, schema: z.ZodType): FieldKind {
+  const { inner, html } = unwrap(schema);
+  if (inner instanceof z.ZodString) return { kind: 'text', html };
+  if (inner instanceof z.ZodArray) {
+    const row = unwrap(inner.def.element as z.ZodType).inner;
+    if (row instanceof z.ZodObject) return { kind: 'rows', row };
+  }
+  // A new kind of field needs a storage rule here (and in models/from-zod.ts) before it can be used.
+  throw new Error(`Content field "${name}" is neither text nor a list of rows`);
+}
+
+/** Each field of a definition with its kind, in the definition's order. */
+export function fieldsOf(definition: z.ZodObject): [string, FieldKind][] {
+  return Object.entries(definition.shape).map(([name, schema]) => [name, fieldKind(name, schema as z.ZodType)]);
+}
+
+/**
+ * A record with every field empty: '' for text, [] for rows. What the add forms start from, and
+ * what a stored record lacking a field (one added to the definition later) reads as.
+ */
+export function emptyValuesOf<Definition extends z.ZodObject>(definition: Definition): Required<z.input<Definition>> {
+  return Object.fromEntries(fieldsOf(definition).map(([name, field]) => [name, field.kind === 'text' ? '' : []])) as Required<
+    z.input<Definition>
+  >;
+}
+
+/**
+ * The definition's fields taken from `source`: missing ones read as empty, rows keep only their
+ * own fields (a stored row may carry a driver's extras), anything else is left out.
+ */
+export function pickFields<Definition extends z.ZodObject>(definition: Definition, source: object): Required<z.input<Definition>> {
+  const from = source as Record<string, unknown>;
+  const empty = emptyValuesOf(definition) as Record<string, unknown>;
+  const picked = fieldsOf(definition).map(([name, field]) => {
+    const value = from[name] ?? empty[name];
+    if (field.kind === 'text' || !Array.isArray(value)) return [name, value];
+    return [name, value.map((row: object) => pickFields(field.row, row))];
+  });
+  return Object.fromEntries(picked) as Required<z.input<Definition>>;
+}
+
+/**
+ * An edit: any subset of the fields (spec: edit forms have no required fields), plus the version
+ * it was loaded at. Defaults are taken off first: a patch that leaves a field out must not reset it.
+ */
+export function patchSchemaOf<Definition extends z.ZodObject>(definition: Definition) {
+  const optionalShape = Object.fromEntries(
+    Object.entries(definition.shape).map(([name, schema]) => {
+      const field = schema instanceof z.ZodDefault ? (schema.def.innerType as z.ZodType) : (schema as z.ZodType);
+      return [name, field.optional()];
+    }),
+  );
+  const version = z.coerce.number({ error: 'Version must be a number' }).int().positive().optional();
+  // zod cannot type a shape rebuilt key by key; its output is a partial record of the definition.
+  return z.object(optionalShape).extend({ version }) as unknown as z.ZodType<Partial<z.output<Definition>> & { version?: number }>;
+}
