@@ -22,7 +22,7 @@ try {
   cleanups.add('the MongoDB wire server', wire.stop);
   const env = { ...process.env, MONGODB_URI: wire.uri };
   const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
-  status = await runChild(process.execPath, [jest, '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)], { env, cwd: root });
+  status = await runChild(process.execPath, [jest, '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)], { env, cwd: root, cleanups });
   if (!cleanups.interrupted()) {
     const summary = jestSummary(resultsFile);
     console.log(`\n${summary.lines.join('\n')}`);
