@@ -3,6 +3,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
 import { hashPassword } from '../../lib/auth/password';
+import { createMongoStore } from '../../lib/store/mongo';
+import { createSqliteStore } from '../../lib/store/sqlite';
 import type { Store } from '../../lib/store/types';
 import { e2eAdmin } from './server-env';
 
@@ -39,10 +41,10 @@ export function e2eStore(): Promise<Store> {
 
 async function openE2eStore(): Promise<Store> {
   const mongodbUri = process.env.MONGODB_URI;
-  if (mongodbUri) return (await import('../../lib/store/mongo')).createMongoStore(mongodbUri);
+  if (mongodbUri) return createMongoStore(mongodbUri);
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the suite through playwright.config.ts');
-  return (await import('../../lib/store/sqlite')).createSqliteStore(path.resolve(dataDir, 'site.db'));
+  return createSqliteStore(path.resolve(dataDir, 'site.db'));
 }
 
 /**
