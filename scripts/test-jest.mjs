@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Jest on both stores: starts the MongoDB wire server (test/mongo-wire-server) on a free loopback
-// port, runs Jest once with MONGODB_URI pointing at it, so every store-bound suite runs on SQLite
-// and on MongoDB (test/store-adapters.ts), prints the counts per store, and stops the server, on
-// failure and Ctrl-C too. Arguments go to Jest (`node scripts/test-jest.mjs lib/store`).
+// port, runs Jest once with TEST_MONGODB_URI pointing at it, so every store-bound suite runs on
+// SQLite and on MongoDB (test/store-adapters.ts), prints the counts per store, and stops the
+// server, on failure and Ctrl-C too. Not MONGODB_URI: tests of the app's own wiring (getStore())
+// would then all share one database on it. Arguments go to Jest (`node scripts/test-jest.mjs lib/store`).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +21,7 @@ let status = 1;
 try {
   const wire = await startMongoWire();
   cleanups.add('the MongoDB wire server', wire.stop);
-  const env = { ...process.env, MONGODB_URI: wire.uri };
+  const env = { ...process.env, TEST_MONGODB_URI: wire.uri };
   const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
   status = await runChild(process.execPath, [jest, '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)], { env, cwd: root, cleanups });
   if (!cleanups.interrupted()) {

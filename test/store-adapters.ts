@@ -6,10 +6,13 @@ import type { Store } from '@/lib/store/types';
 import { createSqliteStore } from '@/lib/store/sqlite';
 
 /**
- * The stores the integration tests run on: SQLite always, MongoDB when MONGODB_URI names a server
- * (`npm test` starts the wire server in test/mongo-wire-server and sets it). Test titles carry the
- * adapter as `[sqlite]` / `[mongodb]`, which scripts/lib/jest-summary.mjs counts per store.
+ * The stores the integration tests run on: SQLite always, MongoDB when TEST_MONGODB_URI (set by
+ * `npm test`, which starts the wire server in test/mongo-wire-server) or MONGODB_URI names a
+ * server. Test titles carry the adapter as `[sqlite]` / `[mongodb]`, which
+ * scripts/lib/jest-summary.mjs counts per store.
  */
+
+const mongodbServer = () => process.env.TEST_MONGODB_URI || process.env.MONGODB_URI;
 
 /** Where a store's data is: enough for another handle, in this process or a child process. */
 export type StoreLocation = { kind: 'sqlite'; file: string } | { kind: 'mongodb'; uri: string };
@@ -45,7 +48,7 @@ export async function openSecondHandle(location: StoreLocation): Promise<Store> 
   return location.kind === 'sqlite' ? store : { ...store, close: async () => undefined };
 }
 
-const sqlite: AdapterUnderTest = {
+export const sqliteAdapter: AdapterUnderTest = {
   name: 'sqlite',
   async open() {
     const dir = mkdtempSync(path.join(tmpdir(), 'store-test-'));
@@ -65,7 +68,7 @@ const sqlite: AdapterUnderTest = {
 const mongodb: AdapterUnderTest = {
   name: 'mongodb',
   async open() {
-    const url = new URL(process.env.MONGODB_URI!);
+    const url = new URL(mongodbServer()!);
     url.pathname = `/test_${randomUUID().replace(/-/g, '').slice(0, 12)}`; // a database of its own per store
     const uri = url.toString();
     const store = await openStoreAt({ kind: 'mongodb', uri });
@@ -93,7 +96,7 @@ async function dropDatabase(uri: string): Promise<void> {
 
 /** SQLite always; MongoDB only where a server is configured, saying so when it is skipped. */
 export function availableAdapters(): AdapterUnderTest[] {
-  if (process.env.MONGODB_URI) return [sqlite, mongodb];
-  console.log('Store tests: skipping the MongoDB adapter because MONGODB_URI is not set (`npm test` starts a wire server and sets it).');
-  return [sqlite];
+  if (mongodbServer()) return [sqliteAdapter, mongodb];
+  console.log('Store tests: skipping the MongoDB adapter because neither TEST_MONGODB_URI nor MONGODB_URI is set (`npm test` starts a wire server and sets the first).');
+  return [sqliteAdapter];
 }

@@ -10,7 +10,7 @@ import type { SubmitDeps } from '@/lib/leads/submit-form';
 import { type DeliveryWorker, type WorkerDeps, type WorkerTimings, createDeliveryWorker } from '@/lib/leads/worker';
 import { createRateLimiter } from '@/lib/rate-limit';
 import type { Store } from '@/lib/store/types';
-import { type AdapterUnderTest, type StoreLocation, availableAdapters, openStoreAt } from '@/test/store-adapters';
+import { type AdapterUnderTest, type StoreLocation, openStoreAt, sqliteAdapter } from '@/test/store-adapters';
 import { type CrmMode, type CrmStandIn, startCrmStandIn } from './crm-stand-in';
 import { type SmtpMode, type SmtpSink, startSmtpSink } from './smtp-sink';
 
@@ -63,7 +63,7 @@ export const FAST_TIMINGS: Partial<WorkerTimings> = {
 
 export async function startLeadsHarness(options: HarnessOptions = {}): Promise<LeadsHarness> {
   const dir = mkdtempSync(path.join(tmpdir(), 'leads-'));
-  const opened = await (options.adapter ?? availableAdapters()[0]!).open();
+  const opened = await (options.adapter ?? sqliteAdapter).open();
   const [crm, smtp] = await Promise.all([startCrmStandIn(options.crmMode ?? 'ok', options.countryListMode ?? null), startSmtpSink(options.smtpMode ?? 'accept')]);
   const withCrm = options.withCrm ?? true;
   const crmClient = withCrm
