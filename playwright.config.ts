@@ -46,6 +46,9 @@ export default defineConfig({
     env: {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
+      // The store the specs read (e2e/support/admin.ts e2eStore()): MongoDB when the run sets it;
+      // '' (unset) keeps a developer's own MONGODB_URI from turning a SQLite run into a MongoDB one.
+      MONGODB_URI: process.env.MONGODB_URI ?? '',
       SITE_URL: E2E_BASE_URL,
       SESSION_SECRET: sessionSecret,
       ADMIN_EMAIL: e2eAdmin.email,

@@ -55,7 +55,7 @@ async function replay(action: CapturedAction, cookie: string | null) {
 
 test('every admin action is refused with 401 without a valid session, and changes nothing', async ({ page }) => {
   test.setTimeout(180_000); // seven actions captured through the UI, then fourteen replays
-  const store = e2eStore();
+  const store = await e2eStore();
   const admin = await createThrowawayAdmin();
   const visa = seedVisas[1]!;
   const blog = seedBlogs[1]!;

@@ -88,7 +88,7 @@ test('an admin adds, edits and deletes a blog post, and the public site follows 
   await expect(other.getByText('Failed to update the blog.')).toBeVisible();
   await expect(other.getByRole('alert').filter({ hasText: 'changed by someone else' }).first()).toBeVisible();
   await other.close();
-  expect((await e2eStore().blogs.getBySlug(slug))?.metaTitle).toBe('Saved first');
+  expect((await (await e2eStore()).blogs.getBySlug(slug))?.metaTitle).toBe('Saved first');
 
   // Delete
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();

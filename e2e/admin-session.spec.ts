@@ -89,7 +89,7 @@ test.describe('the admin frame', () => {
   });
 
   test('the dashboard welcomes and counts visas, posts and leads', async ({ page }) => {
-    const store = e2eStore();
+    const store = await e2eStore();
     const low = { visas: await store.visas.count(), blogs: await store.blogs.count(), leads: await store.submissions.count() };
     await page.reload();
     const high = { visas: await store.visas.count(), blogs: await store.blogs.count(), leads: await store.submissions.count() };

@@ -73,7 +73,7 @@ test('an admin adds, edits and deletes a visa, and the public site follows each 
   const firstImage = storedImageOf(await visitor.getByRole('img', { name: 'A blue test picture' }).first().getAttribute('src'));
   expect(firstImage).toMatch(/^\/uploads\/.+\.webp$/);
   const inFooter = await expectFooterFollowsRule(visitor, slug);
-  if ((await e2eStore().visas.count()) <= 10) expect(inFooter).toBe(true);
+  if ((await (await e2eStore()).visas.count()) <= 10) expect(inFooter).toBe(true);
 
   // Edit: new title and image
   await page.getByRole('link', { name: `Edit ${title}` }).click();
@@ -112,7 +112,7 @@ test('an admin adds, edits and deletes a visa, and the public site follows each 
   await expect(other).toHaveURL(new RegExp(`/admin/manage-visas/${slug}/edit$`));
   await expect(other.getByLabel('Meta keywords', { exact: true })).toHaveValue('overwritten'); // the admin's work stays
   await other.close();
-  expect((await e2eStore().visas.getBySlug(slug))?.metaKeywords).toBe('iceland visa, schengen');
+  expect((await (await e2eStore()).visas.getBySlug(slug))?.metaKeywords).toBe('iceland visa, schengen');
 
   // Delete, after confirming
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
@@ -203,5 +203,5 @@ test('the server checks the image by its content: a renamed file is refused and 
   await expect(page).toHaveURL(/\/admin\/add-visas$/);
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Norway with a fake image');
   await expect(page.getByLabel('FAQ 1 answer')).toHaveValue('Yes.');
-  expect(await e2eStore().visas.getBySlug(slug)).toBeNull();
+  expect(await (await e2eStore()).visas.getBySlug(slug)).toBeNull();
 });

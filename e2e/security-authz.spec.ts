@@ -154,7 +154,7 @@ async function actionBody(name: string, id: string, extra: Record<string, string
 
 /** Every way of asking without a valid admin session. */
 async function sessionVariants(): Promise<Setup['variants']> {
-  const store = e2eStore();
+  const store = await e2eStore();
   const admin = (await store.admins.findByEmail(e2eAdmin.email))!;
   const cookie = (seal: string) => ({ cookie: cookieHeader(seal) });
 
@@ -288,7 +288,7 @@ test.afterAll(async ({}, testInfo) => {
       const { headers, body } = await actionBody(action.exportedName, action.id);
       await rawRequest('POST', fillPattern(page, () => targetSlug(page)), { ...asAdmin(), ...headers }, body);
     }
-    const store = e2eStore();
+    const store = await e2eStore();
     for (const [slug, repo] of [[setup.visaSlug, store.visas], [setup.blogSlug, store.blogs]] as const) {
       const left = await repo.getBySlug(slug);
       if (left) await repo.delete(left._id);
@@ -318,7 +318,7 @@ test('the request bodies are ones an admin succeeds with (so the refusals below 
   const { headers, body } = await actionBody('updateVisa', update.id, { title: `Control ${marker}` });
   const answer = await rawRequest('POST', `/admin/manage-visas/${setup.visaSlug}/edit`, { ...asAdmin(), ...headers }, body);
   expect(answer.status, answer.body.slice(0, 300)).toBe(200);
-  expect((await e2eStore().visas.getBySlug(setup.visaSlug))?.title).toBe(`Control ${marker}`);
+  expect((await (await e2eStore()).visas.getBySlug(setup.visaSlug))?.title).toBe(`Control ${marker}`);
   // And the real admin cookie opens every admin page (the refusals are about the session only).
   for (const request of routeRequests().filter((candidate) => candidate.target.startsWith('page ') && !candidate.target.endsWith('(RSC)'))) {
     const page = await rawRequest('GET', request.path, { ...asAdmin(), accept: 'text/html' });
@@ -326,7 +326,7 @@ test('the request bodies are ones an admin succeeds with (so the refusals below 
   }
   // A cookie sealed here with the server's secret and the admin's version is accepted: the
   // expired and stale ones are refused for what is wrong with them, not for how they were made.
-  const admin = (await e2eStore().admins.findByEmail(e2eAdmin.email))!;
+  const admin = (await (await e2eStore()).admins.findByEmail(e2eAdmin.email))!;
   const sealed = await sealWithServerSecret({ adminId: admin._id, sessionVersion: admin.sessionVersion });
   expect((await rawRequest('GET', `${API}/admin/blog/blogs`, { cookie: cookieHeader(sealed) })).status).toBe(200);
 });
@@ -354,8 +354,8 @@ test('every admin page, handler and action refuses every bad session and the pro
   expect(log.failures, JSON.stringify(log.failures.slice(0, 20), null, 1)).toEqual([]);
   expect(await storeSnapshot()).toEqual(before);
   for (const slug of refusedSlugs) {
-    expect(await e2eStore().visas.getBySlug(slug), slug).toBeNull();
-    expect(await e2eStore().blogs.getBySlug(slug), slug).toBeNull();
+    expect(await (await e2eStore()).visas.getBySlug(slug), slug).toBeNull();
+    expect(await (await e2eStore()).blogs.getBySlug(slug), slug).toBeNull();
   }
 });
 

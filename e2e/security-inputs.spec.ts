@@ -46,7 +46,7 @@ const FORM_KINDS = Object.keys(FORM_FIELDS) as FormKind[];
 const refusedKeys = new Set<string>();
 
 async function expectNoneStored(log: CaseLog) {
-  const all = await e2eStore().submissions.list();
+  const all = await (await e2eStore()).submissions.list();
   const stored = all.filter((submission) => refusedKeys.has(submission.idempotencyKey));
   for (const submission of stored) log.record(`stored although refused: ${submission.idempotencyKey}`, true, JSON.stringify(submission.fields));
   refusedKeys.clear();
@@ -162,7 +162,7 @@ test.describe('the public form endpoint', () => {
 
   test('prototype keys, _id and unknown fields are ignored: the submission is stored without them', async ({ request }) => {
     const log = new CaseLog(SPEC, 'forms-prototype');
-    const store = e2eStore();
+    const store = await e2eStore();
     const fields = JSON.stringify(FORM_FIELDS.contact).slice(1, -1);
     const extras: [string, string][] = [
       ['__proto__ in fields', `{"fields":{${fields},"__proto__":{"polluted":"yes"}},%ENVELOPE%}`],
@@ -326,7 +326,7 @@ test.describe('the /api/1.0 JSON fields and query parameters', () => {
           const slug = uniqueSlug(`${marker}-op`);
           const form = kind === 'visa' ? await visaForm({ slug, [field]: JSON.stringify(operator) }) : await blogForm({ slug, [field]: JSON.stringify(operator) });
           const verdict = await isRefusal(await request.post(createUrl(kind), { multipart: form }), [400]);
-          const stored = kind === 'visa' ? await e2eStore().visas.getBySlug(slug) : await e2eStore().blogs.getBySlug(slug);
+          const stored = kind === 'visa' ? await (await e2eStore()).visas.getBySlug(slug) : await (await e2eStore()).blogs.getBySlug(slug);
           log.record(`POST ${kind} create ${field}=${name}`, !verdict.ok || stored !== null, verdict.why);
         }
       }
@@ -451,7 +451,7 @@ test.describe('the /api/1.0 JSON fields and query parameters', () => {
         const slug = uniqueSlug(`${marker}-json`);
         const bad = kind === 'visa' ? await visaForm({ slug, faqs: text }) : await blogForm({ slug, faqs: text });
         const answer = await isRefusal(await request.post(createUrl(kind), { multipart: bad }), [400]);
-        const stored = kind === 'visa' ? await e2eStore().visas.getBySlug(slug) : await e2eStore().blogs.getBySlug(slug);
+        const stored = kind === 'visa' ? await (await e2eStore()).visas.getBySlug(slug) : await (await e2eStore()).blogs.getBySlug(slug);
         log.record(`POST ${kind} create faqs=${JSON.stringify(text.slice(0, 30))}`, !answer.ok || stored !== null, answer.why);
       }
       expect(await adminRecord(request, kind, targets[kind].id)).toEqual(before);
@@ -489,7 +489,7 @@ test.describe('the /api/1.0 JSON fields and query parameters', () => {
       for (const slug of ['..', 'a/b', 'admin', 'NEW', '../../etc/passwd']) {
         const form = kind === 'visa' ? await visaForm({ slug }) : await blogForm({ slug });
         const verdict = await isRefusal(await request.post(createUrl(kind), { multipart: form }), [400], /[Ss]lug/);
-        const stored = kind === 'visa' ? await e2eStore().visas.getBySlug(slug.toLowerCase()) : await e2eStore().blogs.getBySlug(slug.toLowerCase());
+        const stored = kind === 'visa' ? await (await e2eStore()).visas.getBySlug(slug.toLowerCase()) : await (await e2eStore()).blogs.getBySlug(slug.toLowerCase());
         log.record(`POST ${kind} create slug=${JSON.stringify(slug)}`, !verdict.ok || stored !== null, verdict.why);
       }
     }
@@ -535,7 +535,7 @@ test.describe('the /api/1.0 JSON fields and query parameters', () => {
         const slug = uniqueSlug(`${marker}-upload`);
         const form = kind === 'visa' ? await visaForm({ slug }) : await blogForm({ slug });
         const verdict = await isRefusal(await request.post(createUrl(kind), { multipart: { ...form, file: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from(await bytes()) } } }), [400]);
-        const stored = kind === 'visa' ? await e2eStore().visas.getBySlug(slug) : await e2eStore().blogs.getBySlug(slug);
+        const stored = kind === 'visa' ? await (await e2eStore()).visas.getBySlug(slug) : await (await e2eStore()).blogs.getBySlug(slug);
         log.record(`POST ${kind} create file: ${name}`, !verdict.ok || stored !== null, verdict.why);
       }
     }

@@ -1,21 +1,101 @@
 #!/usr/bin/env node
-// Builds the site and runs the Playwright suite against the production server (server.mjs), both on one fresh temporary
-// DATA_DIR, so the pages prerendered at build time come from the same store the server uses.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// The Playwright suite on each store. For each run: a fresh temporary DATA_DIR (and, on MongoDB, a
+// fresh database on the wire server this script starts), `next build` on that store, then the
+// Playwright suite against the production server (server.mjs) on the same store, so the pages
+// prerendered at build time come from the store the server uses. One build per store: the build
+// prerenders from it.
+//
+//   node scripts/test-e2e.mjs                    sqlite with both projects, mongodb with desktop (CI)
+//   node scripts/test-e2e.mjs --store=mongodb    one store, both projects unless --project is given
+//   node scripts/test-e2e.mjs e2e/seo.spec.ts    any other argument goes to `playwright test`
+//
+// Prints `e2e [store/project]: N passed, F failed` per run and exits non-zero when either failed.
+// The wire server, the temporary folders and a running Playwright are stopped on Ctrl-C too.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createCleanups } from './lib/cleanups.mjs';
+import { playwrightSummary } from './lib/playwright-summary.mjs';
+import { startMongoWire } from './lib/mongo-wire.mjs';
+import { runChild } from './lib/run-child.mjs';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'visa-e2e-'));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+// MongoDB runs the desktop project: the specs that do not depend on the viewport (the security
+// matrices, the API, SEO: those that write the most to the store) skip the mobile one, so a
+// mobile-only run would leave them out. The phone layouts read the store as desktop does and run
+// on SQLite. To save time, drop 'mobile' from SQLite (each store has its own build either way).
+const DEFAULT_PLAN = [
+  { store: 'sqlite', projects: ['desktop', 'mobile'] },
+  { store: 'mongodb', projects: ['desktop'] },
+];
+
+const args = process.argv.slice(2);
+const storeArg = args.find((arg) => arg.startsWith('--store='))?.slice('--store='.length);
+const playwrightArgs = args.filter((arg) => !arg.startsWith('--store='));
+const projectsGiven = playwrightArgs.some((arg) => arg.startsWith('--project'));
+if (storeArg && !['sqlite', 'mongodb'].includes(storeArg)) {
+  console.error(`--store must be sqlite or mongodb, not ${storeArg}`);
+  process.exit(2);
+}
+const plan = storeArg ? [{ store: storeArg, projects: [] }] : DEFAULT_PLAN.map((run) => (projectsGiven ? { ...run, projects: [] } : run));
+
+const cleanups = createCleanups('test-e2e', { whatStops: 'Playwright, the wire server and the temporary folders' });
+const resultsDir = path.join(root, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
 // The build prerenders canonical URLs, the sitemap and robots.txt from SITE_URL: the e2e server's.
 const siteUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
-const env = { ...process.env, DATA_DIR: dataDir, E2E_DATA_DIR: dataDir, SITE_URL: siteUrl };
-const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
 
-// The build only reads the store, so the sample content goes in first (the server creates the
-// e2e admin itself when it starts, from playwright.config.ts's environment).
-let status = spawnSync(process.execPath, ['scripts/seed.mjs'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'test' } }).status ?? 1;
-if (status === 0) status = run('npx', ['next', 'build']);
-if (status === 0) status = run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
-rmSync(dataDir, { recursive: true, force: true });
-process.exit(status);
+let wire = null;
+const summaries = [];
+let failed = false;
+try {
+  for (const { store, projects } of plan) {
+    if (cleanups.interrupted()) break;
+    const label = `${store}/${projects.join('+') || 'all projects'}`;
+    const started = Date.now();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'visa-e2e-'));
+    cleanups.add(`the temporary DATA_DIR ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
+    // '' is "unset" to the env schema, and keeps a MONGODB_URI from the shell or .env.local out of a SQLite run.
+    let mongodbUri = '';
+    if (store === 'mongodb') {
+      if (!wire) {
+        wire = await startMongoWire();
+        cleanups.add('the MongoDB wire server', wire.stop);
+      }
+      mongodbUri = `${wire.uri}/e2e_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    }
+    const jsonFile = path.join(resultsDir, `e2e-${store}.json`);
+    rmSync(jsonFile, { force: true }); // never count a previous run's report
+    const env = { ...process.env, DATA_DIR: dataDir, E2E_DATA_DIR: dataDir, SITE_URL: siteUrl, MONGODB_URI: mongodbUri, PLAYWRIGHT_JSON_OUTPUT_FILE: jsonFile };
+    const run = (command, commandArgs) => runChild(command, commandArgs, { env, cwd: root, cleanups });
+
+    console.log(`\n== e2e on ${store}: next build, then Playwright (${projects.join(', ') || 'every project'}) ==`);
+    // The build only reads the store, so the sample content goes in first (the server creates the
+    // e2e admin itself when it starts, from playwright.config.ts's environment).
+    let status = await runChild(process.execPath, ['scripts/seed.mjs'], { env: { ...env, NODE_ENV: 'test' }, cwd: root, cleanups });
+    if (status === 0) status = await run(npx, ['next', 'build']);
+    if (status === 0) {
+      const projectArgs = projects.map((project) => `--project=${project}`);
+      status = await run(npx, ['playwright', 'test', '--reporter=list,json', ...projectArgs, ...playwrightArgs]);
+      summaries.push(`e2e [${label}]: ${playwrightSummary(jsonFile)}, ${minutes(started)}`);
+    } else {
+      summaries.push(`e2e [${label}]: next build failed (${status}), no test ran, ${minutes(started)}`);
+    }
+    if (status !== 0) failed = true;
+  }
+} catch (error) {
+  console.error(`[test-e2e] ${error.message}`);
+  failed = true;
+} finally {
+  await cleanups.cleanup();
+}
+if (summaries.length) console.log(`\n${summaries.join('\n')}`);
+process.exit(failed || cleanups.interrupted() ? 1 : 0);
+
+function minutes(since) {
+  const seconds = Math.round((Date.now() - since) / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}

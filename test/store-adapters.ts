@@ -5,19 +5,58 @@ import path from 'node:path';
 import type { Store } from '@/lib/store/types';
 import { createSqliteStore } from '@/lib/store/sqlite';
 
-export interface AdapterUnderTest {
-  name: string;
-  /** Opens an empty store; `dispose` closes it and removes its data. */
-  open(): Promise<{ store: Store; dispose(): Promise<void> }>;
+/**
+ * The stores the integration tests run on: SQLite always, MongoDB when TEST_MONGODB_URI (set by
+ * `npm test`, which starts the wire server in test/mongo-wire-server) or MONGODB_URI names a
+ * server. Test titles carry the adapter as `[sqlite]` / `[mongodb]`, which
+ * scripts/lib/jest-summary.mjs counts per store.
+ */
+
+const mongodbServer = () => process.env.TEST_MONGODB_URI || process.env.MONGODB_URI;
+
+/** Where a store's data is: enough for another handle, in this process or a child process. */
+export type StoreLocation = { kind: 'sqlite'; file: string } | { kind: 'mongodb'; uri: string };
+
+export interface OpenedStore {
+  store: Store;
+  location: StoreLocation;
+  /** Closes the store (if the test has not) and removes its data: the temp folder or the database. */
+  dispose(): Promise<void>;
 }
 
-const sqlite: AdapterUnderTest = {
+export interface AdapterUnderTest {
+  name: 'sqlite' | 'mongodb';
+  /** Opens an empty store of its own (a temp file, or a database of its own). */
+  open(): Promise<OpenedStore>;
+}
+
+/** Opens the store at `location`, as a server process would. */
+export async function openStoreAt(location: StoreLocation): Promise<Store> {
+  if (location.kind === 'sqlite') return createSqliteStore(location.file);
+  const { createMongoStore } = await import('@/lib/store/mongo');
+  return createMongoStore(location.uri);
+}
+
+/**
+ * A second handle on the same data in this process, standing for another server process. On
+ * SQLite it is a connection of its own. On MongoDB mongoose keeps one connection (a pool of
+ * sockets) per process, so both handles share it and their calls still reach the server at once
+ * over several sockets; this handle's close() leaves that connection to the first handle.
+ */
+export async function openSecondHandle(location: StoreLocation): Promise<Store> {
+  const store = await openStoreAt(location);
+  return location.kind === 'sqlite' ? store : { ...store, close: async () => undefined };
+}
+
+export const sqliteAdapter: AdapterUnderTest = {
   name: 'sqlite',
   async open() {
-    const dir = mkdtempSync(path.join(tmpdir(), 'store-contract-'));
-    const store = createSqliteStore(path.join(dir, 'site.db'));
+    const dir = mkdtempSync(path.join(tmpdir(), 'store-test-'));
+    const file = path.join(dir, 'site.db');
+    const store = createSqliteStore(file);
     return {
       store,
+      location: { kind: 'sqlite', file },
       async dispose() {
         await store.close();
         rmSync(dir, { recursive: true, force: true });
@@ -29,24 +68,35 @@ const sqlite: AdapterUnderTest = {
 const mongodb: AdapterUnderTest = {
   name: 'mongodb',
   async open() {
-    const url = new URL(process.env.MONGODB_URI!);
-    url.pathname = `/store_contract_${randomUUID().slice(0, 8)}`; // a database of its own per suite
-    const { createMongoStore } = await import('@/lib/store/mongo');
-    const store = await createMongoStore(url.toString());
+    const url = new URL(mongodbServer()!);
+    url.pathname = `/test_${randomUUID().replace(/-/g, '').slice(0, 12)}`; // a database of its own per store
+    const uri = url.toString();
+    const store = await openStoreAt({ kind: 'mongodb', uri });
     return {
       store,
+      location: { kind: 'mongodb', uri },
       async dispose() {
-        const mongoose = (await import('mongoose')).default;
-        await mongoose.connection.dropDatabase();
-        await store.close();
+        await store.close(); // a no-op when the test closed it already
+        await dropDatabase(uri);
       },
     };
   },
 };
 
+/** Drops a test database over a connection of its own, whatever state the store's connection is in. */
+async function dropDatabase(uri: string): Promise<void> {
+  const mongoose = (await import('mongoose')).default;
+  const connection = await mongoose.createConnection(uri, { serverSelectionTimeoutMS: 5000 }).asPromise();
+  try {
+    await connection.dropDatabase();
+  } finally {
+    await connection.close();
+  }
+}
+
 /** SQLite always; MongoDB only where a server is configured, saying so when it is skipped. */
 export function availableAdapters(): AdapterUnderTest[] {
-  if (process.env.MONGODB_URI) return [sqlite, mongodb];
-  console.log('Store contract: skipping the MongoDB adapter because MONGODB_URI is not set (no MongoDB server here).');
-  return [sqlite];
+  if (mongodbServer()) return [sqliteAdapter, mongodb];
+  console.log('Store tests: skipping the MongoDB adapter because neither TEST_MONGODB_URI nor MONGODB_URI is set (`npm test` starts a wire server and sets the first).');
+  return [sqliteAdapter];
 }

@@ -3,13 +3,14 @@ import { randomBytes, randomInt } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
 import { hashPassword } from '../../lib/auth/password';
+import { createMongoStore } from '../../lib/store/mongo';
 import { createSqliteStore } from '../../lib/store/sqlite';
 import type { Store } from '../../lib/store/types';
 import { e2eAdmin } from './server-env';
 
 /**
- * Helpers of the admin specs: the e2e server's store (the same SQLite file `next start` uses),
- * throwaway admins, logging in through the login page, and test images.
+ * Helpers of the admin specs: the e2e server's store (the SQLite file or the MongoDB database the
+ * server uses), throwaway admins, logging in through the login page, and test images.
  */
 
 /** The admin session cookie's name (lib/auth/session-options.ts, which is server-only). */
@@ -26,14 +27,24 @@ export interface AdminCredentials {
  */
 export const workerIp = () => `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}`;
 
-let store: Store | undefined;
+let store: Promise<Store> | undefined;
 
-/** The store of the server under test (opened beside it; SQLite's WAL lets both work at once). */
-export function e2eStore(): Store {
+/**
+ * The store of the server under test, opened beside it through the store interface: the MongoDB
+ * database when MONGODB_URI is set (playwright.config.ts hands the server the same one), else the
+ * SQLite file in E2E_DATA_DIR (SQLite's WAL lets both work at once). One per worker process.
+ */
+export function e2eStore(): Promise<Store> {
+  store ??= openE2eStore();
+  return store;
+}
+
+async function openE2eStore(): Promise<Store> {
+  const mongodbUri = process.env.MONGODB_URI;
+  if (mongodbUri) return createMongoStore(mongodbUri);
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the suite through playwright.config.ts');
-  store ??= createSqliteStore(path.resolve(dataDir, 'site.db'));
-  return store;
+  return createSqliteStore(path.resolve(dataDir, 'site.db'));
 }
 
 /**
@@ -42,7 +53,7 @@ export function e2eStore(): Store {
  */
 export async function createThrowawayAdmin(): Promise<AdminCredentials> {
   const credentials = { email: `throwaway-${randomBytes(5).toString('hex')}@ztartvisa.test`, password: randomBytes(12).toString('hex') };
-  await e2eStore().admins.create({ email: credentials.email, passwordHash: await hashPassword(credentials.password), displayName: 'Admin' });
+  await (await e2eStore()).admins.create({ email: credentials.email, passwordHash: await hashPassword(credentials.password), displayName: 'Admin' });
   return credentials;
 }
 

@@ -7,7 +7,7 @@ import { e2eStore } from './admin';
  * whether a slug should be in the footer now.
  */
 export async function footerShouldList(slug: string): Promise<boolean> {
-  const visas = await e2eStore().visas.list(); // newest first
+  const visas = await (await e2eStore()).visas.list(); // newest first
   return visas.toReversed().slice(0, 10).some((visa) => visa.slug === slug);
 }
 

@@ -1,27 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createSqliteStore } from '@/lib/store/sqlite';
 import type { Store } from '@/lib/store/types';
+import { availableAdapters } from '@/test/store-adapters';
 import { authenticate, InvalidCredentialsError, TooManyAttemptsError } from './authenticate';
 import { createLoginThrottle, FAILURE_WINDOW_MS, MAX_FAILURES } from './login-throttle';
 import { hashPassword } from './password';
 
-describe('authenticate', () => {
-  let dir: string;
+describe.each(availableAdapters())('authenticate [$name]', (adapter) => {
   let store: Store;
+  let dispose: () => Promise<void>;
   let clock: number;
   let throttle: ReturnType<typeof createLoginThrottle>;
   const login = (email: string, password: string, ip = '203.0.113.7') => authenticate({ store, throttle }, { email, password, ip });
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'auth-'));
-    store = createSqliteStore(path.join(dir, 'site.db'));
+    ({ store, dispose } = await adapter.open());
     await store.admins.create({ email: 'owner@example.ae', passwordHash: await hashPassword('correct horse'), displayName: 'Admin' });
   });
   afterAll(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
+    await dispose();
   });
   beforeEach(() => {
     clock = Date.now();

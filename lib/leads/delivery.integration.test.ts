@@ -1,14 +1,15 @@
 /**
  * The leads service end to end on loopback: forms go in through the real entry
- * (handleFormSubmission, which the route wraps), are stored in SQLite on a temp file, and are
- * delivered by the real worker to a real HTTP server standing in for the CRM and a real SMTP
- * server. The counts at those two servers are what prove "exactly once".
+ * (handleFormSubmission, which the route wraps), are stored in a store of their own (SQLite, and
+ * MongoDB when configured), and are delivered by the real worker to a real HTTP server standing in
+ * for the CRM and a real SMTP server. The counts at those two servers are what prove "exactly once".
  */
 import type { FormAnswer } from '@/lib/forms/contract';
 import type { Submission, SubmissionKind } from '@/lib/store/types';
 import { formBody, formRequest } from '@/test/leads/forms';
-import { type LeadsHarness, startLeadsHarness, waitUntil } from '@/test/leads/harness';
+import { type HarnessOptions, type LeadsHarness, startLeadsHarness, waitUntil } from '@/test/leads/harness';
 import { duplicateMessageIds } from '@/test/leads/smtp-sink';
+import { availableAdapters } from '@/test/store-adapters';
 import { handleFormSubmission } from './submit-form';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,7 +31,8 @@ async function submit(harness: LeadsHarness, kind: SubmissionKind, body: ReturnT
 const allDelivered = (submissions: Submission[]) =>
   submissions.every((s) => Object.values(s.deliveries).every((delivery) => delivery.status === 'delivered'));
 
-describe('leads delivery, end to end on loopback', () => {
+describe.each(availableAdapters())('leads delivery, end to end on loopback [$name]', (adapter) => {
+  const startHarness = (options: HarnessOptions = {}) => startLeadsHarness({ ...options, adapter });
   let harness: LeadsHarness;
   afterEach(async () => {
     await harness?.close();
@@ -39,7 +41,7 @@ describe('leads delivery, end to end on loopback', () => {
   test('200 submissions made while the CRM fails or hangs and SMTP refuses are all stored, then each is delivered exactly once to each after they recover', async () => {
     // Client, servers and worker share one event loop here, on a shared machine: the timeout is
     // kept far above loopback latency and retries are paced, so no healthy answer counts as a hang.
-    harness = await startLeadsHarness({
+    harness = await startHarness({
       crmMode: 500,
       countryListMode: 'ok',
       smtpMode: 'refuse',
@@ -102,7 +104,7 @@ describe('leads delivery, end to end on loopback', () => {
   }, 90_000);
 
   test('one submission sent 10 times in parallel with one idempotency key makes one lead, one CRM record and one e-mail', async () => {
-    harness = await startLeadsHarness();
+    harness = await startHarness();
     const body = formBody('lead');
     const answers = await Promise.all(Array.from({ length: 10 }, () => submit(harness, 'lead', body)));
 
@@ -126,7 +128,7 @@ describe('leads delivery, end to end on loopback', () => {
   });
 
   test('with the CRM hanging, the visitor has the answer in well under 2 s and the lead is stored', async () => {
-    harness = await startLeadsHarness({ crmMode: 'hang', countryListMode: 'ok', crmTimeoutMs: 5_000 });
+    harness = await startHarness({ crmMode: 'hang', countryListMode: 'ok', crmTimeoutMs: 5_000 });
     const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, index) => submit(harness, 'consultation', formBody('consultation', { fields: crmForm(index * 2).fields }))),
@@ -144,7 +146,7 @@ describe('leads delivery, end to end on loopback', () => {
   });
 
   test('a server restart in the middle of retries loses nothing and sends nothing twice', async () => {
-    harness = await startLeadsHarness({ crmMode: 503, smtpMode: 'refuse' }); // the country list fails too
+    harness = await startHarness({ crmMode: 503, smtpMode: 'refuse' }); // the country list fails too
     const kinds: SubmissionKind[] = ['callback', 'consultation', 'lead', 'contact', 'career'];
     const bodies = Array.from({ length: 40 }, (_, index) => {
       const kind = kinds[index % kinds.length]!;

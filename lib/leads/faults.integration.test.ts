@@ -1,6 +1,7 @@
 /**
  * Leads under injected faults: 500 leads go in through the real form entry (handleFormSubmission),
- * are stored in SQLite on temp files and delivered by the real worker, CRM client and mailer to a
+ * are stored in a store of their own per phase (SQLite temp files, and MongoDB databases when
+ * MONGODB_URI is set: the whole suite runs once per store) and delivered by the real worker, CRM client and mailer to a
  * real HTTP CRM stand-in and a real SMTP server on loopback, while those misbehave (error
  * statuses, hangs, resets, late answers, refusals, connections dropped mid-message), the store
  * fails at request time, and a delivery process is killed with SIGKILL mid-delivery and started
@@ -12,8 +13,8 @@
  * Message-ID, and each keeps one. Those repeats are counted and reported, and every e-mail sent
  * again must be explained by a timeout or a kill.
  *
- * Prints `faults injected: N, leads: 500, lost: 0, duplicated: D` and writes the figures to
- * test-results/fault-figures.json.
+ * Prints `[store] faults injected: N, leads: 500, lost: 0, duplicated: D` and writes the figures to
+ * test-results/fault-figures-<store>.json.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +28,6 @@ import { StoreUnavailableError } from '@/lib/errors';
 import { ERROR_MESSAGES, type FormAnswer } from '@/lib/forms/contract';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { visaService } from '@/lib/services/visa-service';
-import { createSqliteStore } from '@/lib/store/sqlite';
 import type { Store, Submission, SubmissionKind } from '@/lib/store/types';
 import { visaFields } from '@/test/fixtures';
 import { type CrmStandIn, leadIdentity, startCrmStandIn } from '@/test/leads/crm-stand-in';
@@ -35,6 +35,7 @@ import { formBody, formRequest } from '@/test/leads/forms';
 import { type HarnessOptions, type LeadsHarness, startLeadsHarness, waitUntil } from '@/test/leads/harness';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '@/test/leads/smtp-sink';
 import type { WorkerProcessConfig } from '@/test/leads/worker-process';
+import { type AdapterUnderTest, availableAdapters } from '@/test/store-adapters';
 import { retryDelivery } from './retry-delivery';
 import { type SubmitDeps, handleFormSubmission } from './submit-form';
 
@@ -82,12 +83,13 @@ interface PhaseResult {
   seconds: number;
 }
 
-const results: PhaseResult[] = [];
+/** Each store's phases, for its summary. */
+const results = new Map<AdapterUnderTest['name'], PhaseResult[]>();
 
-/** Keeps a phase's figures for the summary, timed from `started`, and returns them. */
-function recordPhase(phase: Omit<PhaseResult, 'seconds'>, started: number): PhaseResult {
+/** Keeps a phase's figures for the store's summary, timed from `started`, and returns them. */
+function recordPhase(adapter: AdapterUnderTest, phase: Omit<PhaseResult, 'seconds'>, started: number): PhaseResult {
   const result = { ...phase, seconds: (Date.now() - started) / 1000 };
-  results.push(result);
+  results.set(adapter.name, [...(results.get(adapter.name) ?? []), result]);
   return result;
 }
 let mobileCounter = 0;
@@ -193,11 +195,11 @@ interface ChannelFault {
 }
 
 /** One network fault: leads go in while it lasts, each meets it, it heals, and every lead arrives. */
-async function channelPhase({ fault, count, options, channel, setUp, heal }: ChannelFault): Promise<PhaseResult> {
+async function channelPhase(adapter: AdapterUnderTest, { fault, count, options, channel, setUp, heal }: ChannelFault): Promise<PhaseResult> {
   const started = Date.now();
   // The CRM timeout is far above loopback latency unless the fault is about timeouts: on a busy
   // shared machine a healthy answer can still come late, and the CRM would record the retry again.
-  const harness = await startLeadsHarness({ countryListMode: 'ok', crmTimeoutMs: 10_000, ...options, timings: { ...TIMINGS, ...options.timings } });
+  const harness = await startLeadsHarness({ adapter, countryListMode: 'ok', crmTimeoutMs: 10_000, ...options, timings: { ...TIMINGS, ...options.timings } });
   try {
     setUp?.(harness);
     const leads = makeLeads(fault.replace(/[^a-z ]+/gi, ' ').replace(/ +/g, ' ').trim().slice(0, 40), count);
@@ -222,7 +224,7 @@ async function channelPhase({ fault, count, options, channel, setUp, heal }: Cha
     }
     await settle(harness);
     const counts = await tally(leads, harness.crm, harness.smtp, harness.store);
-    return recordPhase({ fault, leads: count, faultsInjected, retriedByStaff, ...counts }, started);
+    return recordPhase(adapter, { fault, leads: count, faultsInjected, retriedByStaff, ...counts }, started);
   } finally {
     await harness.close();
   }
@@ -254,9 +256,9 @@ function faultyStore(real: Store, slowMs = 1_000) {
   return { store: wrap(real), control };
 }
 
-async function storePhase(): Promise<PhaseResult> {
+async function storePhase(adapter: AdapterUnderTest): Promise<PhaseResult> {
   const started = Date.now();
-  const harness = await startLeadsHarness({ countryListMode: 'ok', crmTimeoutMs: 10_000, timings: TIMINGS });
+  const harness = await startLeadsHarness({ adapter, countryListMode: 'ok', crmTimeoutMs: 10_000, timings: TIMINGS });
   try {
     const faulty = faultyStore(harness.store);
     const deps: SubmitDeps = { ...harness.deps, store: async () => faulty.store, storeTimeoutMs: 300 };
@@ -276,16 +278,19 @@ async function storePhase(): Promise<PhaseResult> {
     expect(harness.crm.leadRequests + harness.smtp.offered).toBe(0);
 
     // The visitor sends again, with the same key: one submission each, whether or not the slow
-    // write had landed meanwhile, and every one delivered.
+    // write had landed meanwhile, and every one delivered. The healthy store is given the site's
+    // own timeout: 300 ms is there to cut the slow writes short, and 40 writes at once to a MongoDB
+    // server sharing a busy 2-core machine can all take longer than that (all 40 did, once, beside
+    // other test files).
     await sleep(1_200);
     faulty.control.fault = 'none';
-    const again = await Promise.all(leads.map((lead, index) => submit(deps, lead, bodies[index])));
+    const again = await Promise.all(leads.map((lead, index) => submit({ ...deps, storeTimeoutMs: undefined }, lead, bodies[index])));
     expect(again.map((a) => a.status)).toEqual(leads.map(() => 201));
     leads.forEach((lead, index) => (lead.id = again[index]!.answer.data!.id));
     expect(await harness.store.submissions.count()).toBe(40);
     await settle(harness);
     const counts = await tally(leads, harness.crm, harness.smtp, harness.store);
-    return recordPhase({ fault: 'store fails or is too slow at request time (form answers 503)', leads: leads.length, faultsInjected: faulty.control.faultsServed, retriedByStaff: 0, ...counts }, started);
+    return recordPhase(adapter, { fault: 'store fails or is too slow at request time (form answers 503)', leads: leads.length, faultsInjected: faulty.control.faultsServed, retriedByStaff: 0, ...counts }, started);
   } finally {
     await harness.close();
   }
@@ -313,13 +318,12 @@ function startWorkerChild(config: WorkerProcessConfig): Promise<ChildProcess> {
 const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-async function killPhase(): Promise<PhaseResult> {
+async function killPhase(adapter: AdapterUnderTest): Promise<PhaseResult> {
   const started = Date.now();
-  const dir = mkdtempSync(path.join(tmpdir(), 'leads-kill-'));
-  const dbFile = path.join(dir, 'site.db');
   // The CRM takes 150 ms per lead, so calls are in flight when the process dies.
   const [crm, smtp] = await Promise.all([startCrmStandIn('ok', null, { delayMs: 150 }), startSmtpSink('accept')]);
-  const store = createSqliteStore(dbFile);
+  // The child process opens the same SQLite file or MongoDB database, over a connection of its own.
+  const { store, location, dispose } = await adapter.open();
   const children: ChildProcess[] = [];
   try {
     // The site's side stores the forms; delivery is the child's job.
@@ -328,7 +332,7 @@ async function killPhase(): Promise<PhaseResult> {
     await submitAll(deps, leads);
 
     const config: WorkerProcessConfig = {
-      dbFile,
+      store: location,
       crmUrl: crm.url,
       smtpUrl: smtp.url,
       crmTimeoutMs: 5_000,
@@ -353,12 +357,12 @@ async function killPhase(): Promise<PhaseResult> {
     await exited(last);
     expect(await store.submissions.count()).toBe(100);
     const counts = await tally(leads, crm, smtp, store);
-    return recordPhase({ fault: KILLED, leads: leads.length, faultsInjected: kills, retriedByStaff: 0, ...counts }, started);
+    return recordPhase(adapter, { fault: KILLED, leads: leads.length, faultsInjected: kills, retriedByStaff: 0, ...counts }, started);
   } finally {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await Promise.all(children.map(exited));
-    await Promise.all([crm.close(), smtp.close(), store.close()]);
-    rmSync(dir, { recursive: true, force: true });
+    await Promise.all([crm.close(), smtp.close()]);
+    await dispose();
   }
 }
 
@@ -405,14 +409,21 @@ const SMTP_FAULTS: ChannelFault[] = [
   { fault: 'smtp drops the connection mid-message', count: 40, channel: 'email', options: { smtpMode: 'drop' }, heal: (h) => (h.smtp.mode = 'accept') },
 ];
 
-describe('leads under injected faults: 500 leads, none lost, each kept once by the CRM and the mailbox', () => {
+describe.each(availableAdapters())('leads under injected faults [$name]: 500 leads, none lost, each kept once by the CRM and the mailbox', (adapter) => {
+  // mongoose keeps one connection per process, so on MongoDB the phases (a database each) run one
+  // at a time, and take longer.
+  const parallelPhases = adapter.name === 'mongodb' ? 1 : 3;
+  const slower = adapter.name === 'mongodb' ? 3 : 1;
+
   afterAll(() => {
-    if (results.length === 0) return;
-    const sum = (pick: (r: PhaseResult) => number, rows = results) => rows.reduce((total, r) => total + pick(r), 0);
-    const killed = results.filter((r) => r.fault === KILLED);
+    const ran = results.get(adapter.name) ?? [];
+    if (ran.length === 0) return;
+    const sum = (pick: (r: PhaseResult) => number, rows = ran) => rows.reduce((total, r) => total + pick(r), 0);
+    const killed = ran.filter((r) => r.fault === KILLED);
     const figures = {
       faultsInjected: sum((r) => r.faultsInjected),
-      faultKinds: results.length,
+      store: adapter.name,
+      faultKinds: ran.length,
       leads: sum((r) => r.leads),
       lost: sum((r) => r.lost),
       duplicated: sum((r) => r.duplicatedAtCrm + r.duplicatedInMailbox),
@@ -424,18 +435,18 @@ describe('leads under injected faults: 500 leads, none lost, each kept once by t
       mailRepeatsAfterKill: sum((r) => r.mailRepeatsUnexplained, killed),
       mailRepeatsOtherwise: sum((r) => r.mailRepeatsUnexplained) - sum((r) => r.mailRepeatsUnexplained, killed),
       retriedByStaff: sum((r) => r.retriedByStaff),
-      phases: results,
+      phases: ran,
       at: new Date().toISOString(),
     };
     console.log(
       [
-        `faults injected: ${figures.faultsInjected}, leads: ${figures.leads}, lost: ${figures.lost}, duplicated: ${figures.duplicated}`,
+        `[${adapter.name}] faults injected: ${figures.faultsInjected}, leads: ${figures.leads}, lost: ${figures.lost}, duplicated: ${figures.duplicated}`,
         `  duplicated: ${figures.duplicatedAtCrm} at the CRM, ${figures.duplicatedInMailbox} in the mailbox`,
         `  sent again and recognised by their key (kept once): ${figures.crmRepeatsByKey} CRM calls by Idempotency-Key, ` +
           `${figures.mailRepeatsByMessageId} e-mails by Message-ID`,
         `  e-mails sent again after a client timeout (the mail server answered late): ${figures.mailRepeatsAfterTimeout}; ` +
           `after SIGKILL with the message in flight: ${figures.mailRepeatsAfterKill}; otherwise: ${figures.mailRepeatsOtherwise}`,
-        ...results.map(
+        ...ran.map(
           (r) =>
             `  ${r.fault}: ${r.leads} leads, ${r.faultsInjected} faults, lost ${r.lost}, ` +
             `duplicated ${r.duplicatedAtCrm} CRM + ${r.duplicatedInMailbox} mailbox, ` +
@@ -445,13 +456,13 @@ describe('leads under injected faults: 500 leads, none lost, each kept once by t
     );
     const dir = path.join(ROOT, 'test-results');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'fault-figures.json'), `${JSON.stringify(figures, null, 2)}\n`);
+    writeFileSync(path.join(dir, `fault-figures-${adapter.name}.json`), `${JSON.stringify(figures, null, 2)}\n`);
   });
 
   test('the store failing at request time: admin actions and API answers are a clean 503, and nothing changes', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'faults-admin-'));
     process.env.DATA_DIR = dir; // the image store of the running app (appDeps) writes here
-    const real = createSqliteStore(path.join(dir, 'site.db'));
+    const { store: real, dispose } = await adapter.open();
     const holder = globalThis as { __store?: Promise<Store> };
     const previous = holder.__store;
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined); // the 503s are logged for operators
@@ -487,23 +498,23 @@ describe('leads under injected faults: 500 leads, none lost, each kept once by t
     } finally {
       logged.mockRestore();
       holder.__store = previous;
-      await real.close();
+      await dispose();
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
   test('the store failing at request time: forms answer 503, never a false success; resent, each is stored once and delivered', async () => {
-    const result = await storePhase();
+    const result = await storePhase(adapter);
     expect(result).toMatchObject({ lost: 0, duplicatedAtCrm: 0, duplicatedInMailbox: 0, mailRepeatsUnexplained: 0 });
-  }, 60_000);
+  }, 60_000 * slower);
 
   test('CRM faults (429, 5xx, 4xx, hangs, resets, late answers) and SMTP faults (550, hangs, late answers, drops mid-message): every lead arrives once', async () => {
-    // Three phases at a time, each with its own store, stand-ins and worker.
+    // Three phases at a time on SQLite, each with its own store, stand-ins and worker.
     const queue = [...CRM_FAULTS, ...SMTP_FAULTS];
     const phases: PhaseResult[] = [];
     await Promise.all(
-      Array.from({ length: 3 }, async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) phases.push(await channelPhase(next));
+      Array.from({ length: parallelPhases }, async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) phases.push(await channelPhase(adapter, next));
       }),
     );
     for (const phase of phases) {
@@ -516,12 +527,12 @@ describe('leads under injected faults: 500 leads, none lost, each kept once by t
     const lateMail = phases.find((phase) => phase.fault === 'smtp answers after the timeout')!;
     expect(lateMail.mailRepeatsByMessageId).toBeGreaterThanOrEqual(10);
     expect(lateMail.mailRepeatsAfterTimeout).toBe(lateMail.mailRepeatsByMessageId);
-  }, 120_000);
+  }, 120_000 * slower);
 
   test('the delivery process killed with SIGKILL mid-delivery twice and restarted: every lead arrives', async () => {
-    const result = await killPhase();
+    const result = await killPhase(adapter);
     expect(result).toMatchObject({ lost: 0, duplicatedAtCrm: 0, duplicatedInMailbox: 0 });
     // Only e-mails in flight when the process died may be sent again: at most the concurrency (10) per kill.
     expect(result.mailRepeatsUnexplained).toBeLessThanOrEqual(2 * 10);
-  }, 90_000);
+  }, 90_000 * slower);
 });

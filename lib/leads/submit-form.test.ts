@@ -7,7 +7,8 @@ import { ERROR_MESSAGES, type FormAnswer, MIN_TIME_MESSAGE, SUCCESS_MESSAGES } f
 import { StoreUnavailableError } from '@/lib/errors';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@/lib/store/types';
 import { formBody, formRequest, validFields } from '@/test/leads/forms';
-import { type LeadsHarness, startLeadsHarness, waitUntil } from '@/test/leads/harness';
+import { type HarnessOptions, type LeadsHarness, startLeadsHarness, waitUntil } from '@/test/leads/harness';
+import { availableAdapters } from '@/test/store-adapters';
 import { handleFormSubmission } from './submit-form';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -27,9 +28,10 @@ async function expectNothingStoredOrSent() {
   expect(harness.smtp.offered).toBe(0);
 }
 
-describe('POST /api/forms/{kind}', () => {
+describe.each(availableAdapters())('POST /api/forms/{kind} [$name]', (adapter) => {
+  const startHarness = (options: HarnessOptions = {}) => startLeadsHarness({ ...options, adapter });
   beforeEach(async () => {
-    harness = await startLeadsHarness({ limits: [{ max: 5, windowMs: 60_000 }, { max: 30, windowMs: 3_600_000 }] });
+    harness = await startHarness({ limits: [{ max: 5, windowMs: 60_000 }, { max: 30, windowMs: 3_600_000 }] });
   });
   afterEach(async () => {
     await harness.close();
@@ -238,7 +240,7 @@ describe('POST /api/forms/{kind}', () => {
 
   test('without a CRM, a lead is stored with its CRM channel skipped and shown why; the e-mail still goes', async () => {
     await harness.close();
-    harness = await startLeadsHarness({ withCrm: false });
+    harness = await startHarness({ withCrm: false });
     const { status, answer } = await post('lead', formBody('lead'));
     expect(status).toBe(201);
     await waitUntil(() => harness.smtp.received.length === 1);

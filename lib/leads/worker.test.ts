@@ -3,11 +3,11 @@
  * the attempt limit, permanent failures, skipped channels, two workers on one database, leases
  * left by a worker that died, and retention.
  */
-import { createSqliteStore } from '@/lib/store/sqlite';
 import type { Delivery, NewSubmission, Store, Submission } from '@/lib/store/types';
 import { validFields } from '@/test/leads/forms';
-import { type LeadsHarness, FAST_TIMINGS, startLeadsHarness, waitUntil } from '@/test/leads/harness';
+import { type HarnessOptions, type LeadsHarness, FAST_TIMINGS, startLeadsHarness, waitUntil } from '@/test/leads/harness';
 import { duplicateMessageIds } from '@/test/leads/smtp-sink';
+import { availableAdapters, openSecondHandle } from '@/test/store-adapters';
 import { planDeliveries } from './delivery-plan';
 import { createDeliveryWorker } from './worker';
 
@@ -35,9 +35,10 @@ const settled = async (store: Store, id: string) => {
   return Object.values(submission.deliveries).every((delivery) => delivery.status !== 'pending');
 };
 
-describe('delivery worker', () => {
+describe.each(availableAdapters())('delivery worker [$name]', (adapter) => {
+  const startHarness = (options: HarnessOptions = {}) => startLeadsHarness({ ...options, adapter });
   test('retries with backoff, then marks the delivery failed with the last error after the last attempt', async () => {
-    harness = await startLeadsHarness({ crmMode: 500, countryListMode: 'ok', timings: { maxAttempts: 3, backoffMs: [30, 60] } });
+    harness = await startHarness({ crmMode: 500, countryListMode: 'ok', timings: { maxAttempts: 3, backoffMs: [30, 60] } });
     const submission = await storeForm(harness.store, 'lead');
     await waitUntil(() => settled(harness.store, submission._id));
     await sleep(200);
@@ -55,7 +56,7 @@ describe('delivery worker', () => {
   });
 
   test('a CRM refusal (4xx) fails the delivery at once, without retries', async () => {
-    harness = await startLeadsHarness({ crmMode: 422, countryListMode: 'ok' });
+    harness = await startHarness({ crmMode: 422, countryListMode: 'ok' });
     const submission = await storeForm(harness.store, 'consultation');
     await waitUntil(() => settled(harness.store, submission._id));
     await sleep(200);
@@ -68,7 +69,7 @@ describe('delivery worker', () => {
   });
 
   test('429 and timeouts are retried until the CRM takes the lead', async () => {
-    harness = await startLeadsHarness({ crmMode: 429, countryListMode: 'ok', crmTimeoutMs: 200 });
+    harness = await startHarness({ crmMode: 429, countryListMode: 'ok', crmTimeoutMs: 200 });
     const submission = await storeForm(harness.store, 'lead');
     await waitUntil(() => harness.crm.leadRequests >= 2);
     harness.crm.mode = 'hang';
@@ -85,7 +86,7 @@ describe('delivery worker', () => {
   });
 
   test('a pending channel with no deliverer (the CRM was unset since) is marked skipped, so it never blocks the queue', async () => {
-    harness = await startLeadsHarness({ withCrm: false });
+    harness = await startHarness({ withCrm: false });
     const submission = await storeForm(harness.store, 'lead');
     await waitUntil(() => settled(harness.store, submission._id));
     expect((await harness.store.submissions.getById(submission._id))!.deliveries).toMatchObject({
@@ -95,7 +96,7 @@ describe('delivery worker', () => {
   });
 
   test('a deliverer that throws counts as a transient failure', async () => {
-    harness = await startLeadsHarness({ startWorker: false });
+    harness = await startHarness({ startWorker: false });
     let calls = 0;
     const worker = createDeliveryWorker({
       store: harness.store,
@@ -119,7 +120,7 @@ describe('delivery worker', () => {
   });
 
   test('two workers on one database (two server processes) never send the same delivery twice', async () => {
-    harness = await startLeadsHarness({ startWorker: false });
+    harness = await startHarness({ startWorker: false });
     const kinds = ['consultation', 'lead', 'contact', 'callback', 'career'] as const;
     for (let i = 0; i < 60; i++) {
       const kind = kinds[i % kinds.length]!;
@@ -127,7 +128,7 @@ describe('delivery worker', () => {
         kind === 'consultation' ? { ...validFields.consultation, user_name: `Pair ${i}` } : kind === 'lead' ? { ...validFields.lead, customerName: `Pair ${i}` } : validFields[kind];
       await storeForm(harness.store, kind, { fields });
     }
-    const otherProcess = createSqliteStore(harness.file);
+    const otherProcess = await openSecondHandle(harness.location);
     const workers = [harness.store, otherProcess].map((store) =>
       createDeliveryWorker({ store, deliverers: harness.deliverers, timings: { ...FAST_TIMINGS, intervalMs: 10 }, log: () => undefined }),
     );
@@ -144,7 +145,7 @@ describe('delivery worker', () => {
   });
 
   test('a delivery claimed by a worker that died is taken up again once its lease runs out, not before', async () => {
-    harness = await startLeadsHarness({ startWorker: false });
+    harness = await startHarness({ startWorker: false });
     const leaseEnds = new Date(Date.now() + 700).toISOString();
     const claimed: Delivery = { status: 'pending', attempts: 1, lastError: null, deliveredAt: null, nextAttemptAt: leaseEnds, history: [] };
     const submission = await storeForm(harness.store, 'contact', { deliveries: { email: claimed } });
@@ -157,7 +158,7 @@ describe('delivery worker', () => {
   });
 
   test('the loop deletes career applications and fully delivered submissions older than the retention period', async () => {
-    harness = await startLeadsHarness({ startWorker: false });
+    harness = await startHarness({ startWorker: false });
     const old = new Date(Date.now() - 31 * 24 * 60 * 60_000).toISOString();
     const done = (): Delivery => ({ status: 'delivered', attempts: 1, lastError: null, deliveredAt: old, nextAttemptAt: null, history: [] });
     const failed = (): Delivery => ({ ...done(), status: 'failed', deliveredAt: null, lastError: 'HTTP 500' });
@@ -180,7 +181,7 @@ describe('delivery worker', () => {
   });
 
   test('stop waits for the attempts in flight and starts no new ones', async () => {
-    harness = await startLeadsHarness({ crmMode: 'hang', countryListMode: 'ok', crmTimeoutMs: 400, startWorker: false });
+    harness = await startHarness({ crmMode: 'hang', countryListMode: 'ok', crmTimeoutMs: 400, startWorker: false });
     const submission = await storeForm(harness.store, 'lead');
     harness.worker.start();
     await waitUntil(() => harness.crm.leadRequests === 1);
@@ -196,7 +197,7 @@ describe('delivery worker', () => {
 
   test('a slot freed at a busy channel is refilled at once, not at the next interval: a slow CRM stays busy', async () => {
     // One pass an hour: only the refill can keep deliveries going.
-    harness = await startLeadsHarness({ countryListMode: 'ok', timings: { intervalMs: 3_600_000, concurrency: 2 }, startWorker: false });
+    harness = await startHarness({ countryListMode: 'ok', timings: { intervalMs: 3_600_000, concurrency: 2 }, startWorker: false });
     harness.crm.delayMs = 300;
     const ids = await Promise.all(Array.from({ length: 6 }, async () => (await storeForm(harness.store, 'lead'))._id));
     const started = Date.now();

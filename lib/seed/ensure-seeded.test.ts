@@ -1,26 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { seedBlogs } from '@/content/seed/blogs';
 import { seedVisas } from '@/content/seed/visas';
 import { verifyPassword } from '@/lib/auth/password';
 import { parseEnv } from '@/lib/config/env-schema';
-import { createSqliteStore } from '@/lib/store/sqlite';
 import type { Store } from '@/lib/store/types';
+import { availableAdapters } from '@/test/store-adapters';
 import { ensureSeeded } from './ensure-seeded';
 
-describe('ensureSeeded', () => {
-  let dir: string;
+describe.each(availableAdapters())('ensureSeeded [$name]', (adapter) => {
   let store: Store;
+  let dispose: () => Promise<void>;
   const log = jest.fn();
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'seed-'));
-    store = createSqliteStore(path.join(dir, 'site.db'));
+  beforeEach(async () => {
+    ({ store, dispose } = await adapter.open());
     log.mockClear();
   });
   afterEach(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
+    await dispose();
   });
 
   const env = (vars: Record<string, string> = {}) => parseEnv({ NODE_ENV: 'test', ...vars });

@@ -1,7 +1,9 @@
 /**
  * Two admins (or two server processes) acting on the same record at the same moment, through the
- * content services against the real SQLite store. Each side has its own store handle on one file,
- * as two `next start` processes or a server and a script would. The store contract covers the
+ * content services against the real stores (SQLite, and MongoDB when configured). Each side has
+ * its own store handle on one database, as two `next start` processes or a server and a script
+ * would (on MongoDB the two share this process's one mongoose connection pool, so the race is
+ * decided by the server, as between processes). The store contract covers the
  * same rules one call after another; these run the calls at once and check what the admin sees
  * (actionFailure) and what an API client gets (errorAnswer).
  */
@@ -13,31 +15,31 @@ import { actionFailure } from '@/lib/admin/action-failure';
 import { errorAnswer } from '@/lib/api/respond';
 import { ConflictError } from '@/lib/errors';
 import { createLocalImageStore, uploadsDir } from '@/lib/images/local-image-store';
-import { createSqliteStore } from '@/lib/store/sqlite';
 import { blogFields, visaFields } from '@/test/fixtures';
+import { availableAdapters, openSecondHandle } from '@/test/store-adapters';
 import { blogService } from './blog-service';
 import type { ContentServiceDeps } from './content-service';
 import { visaService } from './visa-service';
 
 const image = (background: string) => sharp({ create: { width: 120, height: 80, channels: 3, background } }).png().toBuffer();
 
-describe('content saved by two admins at once', () => {
+describe.each(availableAdapters())('content saved by two admins at once [$name]', (adapter) => {
   let dir: string;
   let first: ContentServiceDeps;
   let second: ContentServiceDeps;
+  let dispose: () => Promise<void>;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'content-concurrency-'));
-    const deps = (): ContentServiceDeps => ({
-      store: createSqliteStore(path.join(dir, 'site.db')),
-      images: createLocalImageStore(dir),
-      revalidate: () => undefined,
-    });
-    first = deps();
-    second = deps();
+    const opened = await adapter.open();
+    dispose = opened.dispose;
+    const deps = (store: ContentServiceDeps['store']): ContentServiceDeps => ({ store, images: createLocalImageStore(dir), revalidate: () => undefined });
+    first = deps(opened.store);
+    second = deps(await openSecondHandle(opened.location));
   });
   afterEach(async () => {
-    await Promise.all([first.store.close(), second.store.close()]);
+    await second.store.close();
+    await dispose();
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -4,7 +4,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ConflictError, httpStatusOf, NotFoundError, ValidationError } from '@/lib/errors';
 import { createLocalImageStore, retiredUploadsDir, uploadsDir } from '@/lib/images/local-image-store';
-import { createSqliteStore } from '@/lib/store/sqlite';
 import { ROW_MESSAGES } from '@/lib/validation/content-fields';
 import { blogFields, uniqueSlug, visaFields } from '@/test/fixtures';
 import { availableAdapters } from '@/test/store-adapters';
@@ -14,24 +13,27 @@ import { visaService } from './visa-service';
 
 const image = () => sharp({ create: { width: 120, height: 80, channels: 3, background: '#e0a526' } }).png().toBuffer();
 
-describe('content services', () => {
+describe.each(availableAdapters())('content services [$name]', (adapter) => {
   let dir: string;
   let deps: ContentServiceDeps;
+  let dispose: () => Promise<void>;
   let revalidated: string[];
   const uploads = () => readdirSync(uploadsDir(dir));
   const retired = () => (existsSync(retiredUploadsDir(dir)) ? readdirSync(retiredUploadsDir(dir)) : []);
 
-  beforeEach(() => {
+  beforeEach(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'content-service-'));
     revalidated = [];
+    const opened = await adapter.open();
+    dispose = opened.dispose;
     deps = {
-      store: createSqliteStore(path.join(dir, 'site.db')),
+      store: opened.store,
       images: createLocalImageStore(dir),
       revalidate: (tags) => revalidated.push(...tags),
     };
   });
   afterEach(async () => {
-    await deps.store.close();
+    await dispose();
     rmSync(dir, { recursive: true, force: true });
   });
 

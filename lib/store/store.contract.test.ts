@@ -13,7 +13,7 @@ const OBJECT_ID = /^[0-9a-f]{24}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
-describe.each(availableAdapters())('store contract: $name', (adapter) => {
+describe.each(availableAdapters())('store contract [$name]', (adapter) => {
   let store: Store;
   let dispose: () => Promise<void>;
 

@@ -9,19 +9,19 @@ import { createMailer } from '@/lib/leads/mailer';
 import type { SubmitDeps } from '@/lib/leads/submit-form';
 import { type DeliveryWorker, type WorkerDeps, type WorkerTimings, createDeliveryWorker } from '@/lib/leads/worker';
 import { createRateLimiter } from '@/lib/rate-limit';
-import { createSqliteStore } from '@/lib/store/sqlite';
 import type { Store } from '@/lib/store/types';
+import { type AdapterUnderTest, type StoreLocation, openStoreAt, sqliteAdapter } from '@/test/store-adapters';
 import { type CrmMode, type CrmStandIn, startCrmStandIn } from './crm-stand-in';
 import { type SmtpMode, type SmtpSink, startSmtpSink } from './smtp-sink';
 
 /**
- * The leads service wired as in production, on loopback: a SQLite store on a temp file, the real
- * CRM client against the CRM stand-in, the real mailer against a real SMTP server, and the real
- * worker with short timings.
+ * The leads service wired as in production, on loopback: a store of its own (a SQLite temp file,
+ * or a MongoDB database of its own), the real CRM client against the CRM stand-in, the real
+ * mailer against a real SMTP server, and the real worker with short timings.
  */
 export interface LeadsHarness {
-  /** The SQLite file, for a second store handle (another process). */
-  file: string;
+  /** Where the store's data is, for a second store handle (another process). */
+  location: StoreLocation;
   crm: CrmStandIn;
   smtp: SmtpSink;
   /** The real CRM and e-mail deliverers, for tests that build workers of their own. */
@@ -35,6 +35,8 @@ export interface LeadsHarness {
 }
 
 export interface HarnessOptions {
+  /** The store to run on; SQLite by default. */
+  adapter?: AdapterUnderTest;
   crmMode?: CrmMode;
   /** The country list's answers, when they differ from the leads'. */
   countryListMode?: CrmMode;
@@ -61,7 +63,7 @@ export const FAST_TIMINGS: Partial<WorkerTimings> = {
 
 export async function startLeadsHarness(options: HarnessOptions = {}): Promise<LeadsHarness> {
   const dir = mkdtempSync(path.join(tmpdir(), 'leads-'));
-  const file = path.join(dir, 'site.db');
+  const opened = await (options.adapter ?? sqliteAdapter).open();
   const [crm, smtp] = await Promise.all([startCrmStandIn(options.crmMode ?? 'ok', options.countryListMode ?? null), startSmtpSink(options.smtpMode ?? 'accept')]);
   const withCrm = options.withCrm ?? true;
   const crmClient = withCrm
@@ -99,17 +101,17 @@ export async function startLeadsHarness(options: HarnessOptions = {}): Promise<L
 
   const limiter = createRateLimiter({ windows: options.limits ?? [{ max: 10_000, windowMs: 60_000 }] });
   const harness: LeadsHarness = {
-    file,
+    location: opened.location,
     crm,
     smtp,
     deliverers,
-    store: createSqliteStore(file),
+    store: opened.store,
     worker: undefined as unknown as DeliveryWorker,
     deps: undefined as unknown as SubmitDeps,
     async restart() {
       await harness.worker.stop();
       await harness.store.close();
-      wire(createSqliteStore(file));
+      wire(await openStoreAt(opened.location));
       harness.worker.start();
     },
     async close() {
@@ -117,6 +119,7 @@ export async function startLeadsHarness(options: HarnessOptions = {}): Promise<L
       await Promise.all([crm.close(), smtp.close()]);
       await harness.worker.stop();
       await harness.store.close();
+      await opened.dispose();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -5,7 +5,7 @@ import { importTs } from '../../scripts/lib/load-ts.mjs';
 
 const config = JSON.parse(process.argv[2] ?? '{}');
 const { startWorkerProcess } = await importTs('test/leads/worker-process.ts');
-const running = startWorkerProcess(config);
+const running = await startWorkerProcess(config);
 // The worker's timer does not keep the process alive; this does, until a signal.
 const keepAlive = setInterval(() => undefined, 60_000);
 process.on('SIGTERM', () => {

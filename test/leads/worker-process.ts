@@ -4,15 +4,16 @@ import { createCrmDeliverer } from '@/lib/leads/crm-deliverer';
 import { createEmailDeliverer } from '@/lib/leads/email-deliverer';
 import { createMailer } from '@/lib/leads/mailer';
 import { type WorkerTimings, createDeliveryWorker } from '@/lib/leads/worker';
-import { createSqliteStore } from '@/lib/store/sqlite';
+import { type StoreLocation, openStoreAt } from '@/test/store-adapters';
 
 /**
- * The delivery side of a server process, on its own: the real worker on a SQLite file, with the
+ * The delivery side of a server process, on its own: the real worker on the test's store (the
+ * SQLite file, or the MongoDB database over a connection of this process's own), with the
  * real CRM client and mailer, wired as the harness wires them. Started in a child process
  * (worker-process.mjs) by tests that kill it mid-delivery.
  */
 export interface WorkerProcessConfig {
-  dbFile: string;
+  store: StoreLocation;
   crmUrl: string;
   smtpUrl: string;
   crmTimeoutMs: number;
@@ -20,7 +21,7 @@ export interface WorkerProcessConfig {
   timings: Partial<WorkerTimings>;
 }
 
-export function startWorkerProcess(config: WorkerProcessConfig): { stop(): Promise<void> } {
+export async function startWorkerProcess(config: WorkerProcessConfig): Promise<{ stop(): Promise<void> }> {
   const crmClient = createCrmClient({
     baseUrl: config.crmUrl,
     clientId: 'site-client',
@@ -43,7 +44,7 @@ export function startWorkerProcess(config: WorkerProcessConfig): { stop(): Promi
     messageIdDomain: 'ztartvisa.test',
     countries,
   });
-  const store = createSqliteStore(config.dbFile);
+  const store = await openStoreAt(config.store);
   const worker = createDeliveryWorker({
     store,
     deliverers: { crm: createCrmDeliverer(crmClient, countries), email },
