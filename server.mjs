@@ -14,6 +14,7 @@ import { clientAddress, trustedProxiesFrom } from './server/client-address.mjs';
 import { CONTENT_CHANGED } from './server/content-events.mjs';
 import { createHtmlCsp } from './server/html-csp.mjs';
 import { createPageCache } from './server/page-cache.mjs';
+import { contentVersion } from './lib/cache/shared-cache-tags.mjs';
 
 const { values: options } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -29,13 +30,23 @@ const compress = compression();
 const htmlCsp = createHtmlCsp((scriptHashes) => contentSecurityPolicy({ siteUrl, scriptHashes }));
 const pages = createPageCache();
 process.on(CONTENT_CHANGED, () => pages.clear());
+// Another instance's edit reaches this one through the store's record of cache tags: before a
+// copy is served, the copies are dropped if any tag expired anywhere since they were checked.
+let checkedVersion;
+async function dropCopiesIfContentChanged() {
+  const version = await contentVersion();
+  if (version === undefined || version === checkedVersion) return;
+  pages.clear();
+  checkedVersion = version;
+}
 
 await app.prepare();
-const server = createServer((req, res) => {
+const server = createServer(async (req, res) => {
   // Rate limits key on this address (lib/rate-limit.ts reads the first entry): what a client
   // writes into the header itself must not give it a fresh address per request.
   req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
   delete req.headers['x-real-ip'];
+  if (req.method === 'GET' && !req.url?.startsWith('/_next/')) await dropCopiesIfContentChanged();
   if (pages.serve(req, res)) return;
   // Each wraps the answer before Next writes it; Next's writes reach them in reverse order: the
   // policy is added, then the finished page is copied, then it is compressed.

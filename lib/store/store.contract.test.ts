@@ -286,6 +286,29 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
     });
   });
 
+  describe('cacheTags', () => {
+    test('expire records each tag’s time and expirations lists every tag', async () => {
+      await store.cacheTags.expire(['contract:a', 'contract:b'], 1_000);
+      expect(await store.cacheTags.expirations()).toMatchObject({ 'contract:a': 1_000, 'contract:b': 1_000 });
+    });
+
+    test('a later expiry replaces an earlier one, never the other way round (two instances at once)', async () => {
+      await store.cacheTags.expire(['contract:c'], 2_000);
+      await store.cacheTags.expire(['contract:c'], 3_000.4);
+      await store.cacheTags.expire(['contract:c'], 2_500);
+      await Promise.all([store.cacheTags.expire(['contract:d'], 5_000), store.cacheTags.expire(['contract:d'], 4_000)]);
+      const expirations = await store.cacheTags.expirations();
+      expect(expirations['contract:c']).toBe(3_000);
+      expect(expirations['contract:d']).toBe(5_000);
+    });
+
+    test('expiring no tags changes nothing', async () => {
+      const before = await store.cacheTags.expirations();
+      await store.cacheTags.expire([], 9_000);
+      expect(await store.cacheTags.expirations()).toEqual(before);
+    });
+  });
+
   test('markOnce marks a key exactly once and hasMark reports it', async () => {
     expect(await store.hasMark('contract:once')).toBe(false);
     expect(await store.markOnce('contract:once')).toBe(true);

@@ -187,12 +187,24 @@ export interface SubmissionRepository {
   count(filter?: SubmissionFilter): Promise<number>;
 }
 
+/**
+ * When each cache tag was last expired, kept in the store so every instance of the site (and the
+ * same instance after a restart) agrees on what is stale: lib/cache/shared-cache-tags.ts.
+ */
+export interface CacheTagRepository {
+  /** Records that these tags expired at `at` (ms since the epoch); a later time is never replaced by an earlier one. */
+  expire(tags: string[], at: number): Promise<void>;
+  /** Every tag's latest expiry time (ms since the epoch). */
+  expirations(): Promise<Record<string, number>>;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'mongodb';
   visas: ContentRepository<VisaFields, Visa>;
   blogs: ContentRepository<BlogFields, Blog>;
   admins: AdminUserRepository;
   submissions: SubmissionRepository;
+  cacheTags: CacheTagRepository;
   /** Marks a one-time task done; returns false when it had been marked already. */
   markOnce(key: string): Promise<boolean>;
   /** Whether a one-time task has been marked done. */

@@ -1,10 +1,12 @@
 import { AdminUserModel } from '@/models/admin-user';
 import { BlogModel } from '@/models/blog';
+import { CacheTagModel } from '@/models/cache-tag';
 import { MetaModel } from '@/models/meta';
 import { SubmissionModel } from '@/models/submission';
 import { VisaModel } from '@/models/visa';
 import type { BlogFields, Store, VisaFields } from '../types';
 import { createMongoAdminRepository } from './admin-repository';
+import { createMongoCacheTagRepository } from './cache-tag-repository';
 import { connectMongo, disconnectMongo } from './connection';
 import { createMongoContentRepository } from './content-repository';
 import { guard, isDuplicateKey } from './errors';
@@ -13,13 +15,14 @@ import { createMongoSubmissionRepository } from './submission-repository';
 /** The production store: MongoDB through mongoose. Indexes are built before the store is handed out. */
 export async function createMongoStore(uri: string): Promise<Store> {
   await connectMongo(uri);
-  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel].map((m) => m.init())));
+  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel, CacheTagModel].map((m) => m.init())));
   return {
     kind: 'mongodb',
     visas: createMongoContentRepository<VisaFields>(VisaModel, 'visa'),
     blogs: createMongoContentRepository<BlogFields>(BlogModel, 'blog post'),
     admins: createMongoAdminRepository(AdminUserModel),
     submissions: createMongoSubmissionRepository(SubmissionModel),
+    cacheTags: createMongoCacheTagRepository(CacheTagModel),
     markOnce: (key) =>
       guard(async () => {
         try {

@@ -1,5 +1,6 @@
 import type { Store } from '../types';
 import { createSqliteAdminRepository } from './admin-repository';
+import { createSqliteCacheTagRepository } from './cache-tag-repository';
 import { createSqliteContentRepository } from './content-repository';
 import { guard } from './errors';
 import { openDatabase } from './open-database';
@@ -18,6 +19,7 @@ export function createSqliteStore(file: string): Store {
     blogs: waitingWhenBusy(createSqliteContentRepository<BlogFields>(db, { table: 'blogs', label: 'blog post' })),
     admins: waitingWhenBusy(createSqliteAdminRepository(db)),
     submissions: waitingWhenBusy(createSqliteSubmissionRepository(db)),
+    cacheTags: waitingWhenBusy(createSqliteCacheTagRepository(db)),
     markOnce(key) {
       return retryWhileBusy(async () => guard(() => markOnce.run(key, new Date().toISOString()).changes === 1));
     },

@@ -54,4 +54,11 @@ export const migrations: string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  // 2: cache tags' expiry times, shared by every instance on this file (lib/cache).
+  `
+  CREATE TABLE cache_tags (
+    tag TEXT PRIMARY KEY,
+    expired_at INTEGER NOT NULL
+  );
+  `,
 ];
