@@ -17,6 +17,7 @@ export async function register() {
   shareCacheTagsThroughStore(getStore); // every instance sees every revalidation, also after a restart
   const { seedOnStart } = await import('@/lib/seed/seed-on-start');
   await seedOnStart(env); // a store that is down now is retried in the background, never fatal
+  if (env.LEADS_WORKER === 'separate') return; // `npm run worker` delivers
   const { startLeadsWorker } = await import('@/lib/leads/runtime');
   startLeadsWorker();
 }
