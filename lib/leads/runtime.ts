@@ -56,7 +56,15 @@ function createLeadsRuntime(): LeadsRuntime {
     worker,
     countries,
     crmConfigured: crm !== null,
-    submit: { store: getStore, worker, limiter, crmConfigured: crm !== null, siteOrigins: [config.siteUrl] },
+    // With LEADS_WORKER=separate this process only stores submissions: `npm run worker` delivers
+    // them, so none is claimed here by a process that may go away mid-delivery.
+    submit: {
+      store: getStore,
+      worker: env.LEADS_WORKER === 'inline' ? worker : undefined,
+      limiter,
+      crmConfigured: crm !== null,
+      siteOrigins: [config.siteUrl],
+    },
   };
 }
 
