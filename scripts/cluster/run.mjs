@@ -10,10 +10,12 @@
 //      failed send it again with the same idempotency key, as the site's forms do);
 //   3. on SQLite, while another process holds the database's write lock for 10 s, cached pages
 //      answer with a p99 under 100 ms and a lead sent meanwhile is stored once the lock goes;
+//   4. an instance whose store is unreachable when it starts answers 503 with the plain message,
+//      then serves again once the store is back, with no restart;
 // and prints the figures. Everything it starts is stopped at the end, on failure and on Ctrl-C.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -190,6 +192,47 @@ async function lockPhase(dataDir, instanceUrl, nginxUrl) {
   check(typeof id === 'string', `a lead sent during the lock was stored once it went (${id})`);
 }
 
+/**
+ * 4. An instance whose store cannot be reached when it starts: it starts anyway, answers 503 with
+ * the plain message where it needs the store, and serves again once the store is back, with no
+ * restart. SQLite: the data folder cannot be created (a file stands where its parent should be),
+ * then can. `bringBack` is the store's own way of coming back.
+ */
+async function storeDownPhase(env, { storeEnvWhileDown, bringBack }) {
+  const port = PORTS.b + 1;
+  const instance = await startServer({ root, env: { ...env, ...storeEnvWhileDown }, port, logFile: path.join(tmpdir(), 'ztart-cluster-c.log'), readyPath: '/robots.txt' });
+  cleanups.add('instance c', () => instance.stop());
+  const health = await text(`${instance.url}/api/health`);
+  check(health.status === 503 && health.body.includes('The database is not reachable right now.'), `store down at start: the instance starts, /api/health answers ${health.status} ${health.body}`);
+  const lead = await postLead(instance.url, LEADS + 2);
+  check(lead.status === 503 && /not reachable|try again/i.test(lead.body), `... a form answers ${lead.status} ${lead.body.slice(0, 120)}`);
+  await bringBack();
+  const backBy = Date.now() + 30_000;
+  let healthAfter;
+  do {
+    await pause(500);
+    healthAfter = await text(`${instance.url}/api/health`);
+  } while (healthAfter.status !== 200 && Date.now() < backBy);
+  check(healthAfter.status === 200, `... the store comes back: /api/health answers ${healthAfter.status} with no restart`);
+  const again = await postLead(instance.url, LEADS + 2);
+  check(again.status === 201, `... and the form is stored (${again.status})`);
+  const page = await text(`${instance.url}/visa`);
+  check(page.status === 200 && page.body.includes('/visa/'), `... and /visa lists the seeded visas (${page.status})`);
+  await instance.stop();
+}
+
+/** One form submission straight to an instance, as nginx passes it on. */
+function postLead(instanceUrl, index) {
+  const body = JSON.stringify({
+    fields: { user_name: `Cluster Visitor ${index}`, user_mobile: '501234567', user_cnty: 'France' },
+    idempotencyKey: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    startedAt: Date.now() - 5_000,
+    website: '',
+  });
+  const siteUrl = `http://127.0.0.1:${PORTS.nginx}`;
+  return toInstance(instanceUrl, siteUrl, { method: 'POST', headers: { path: '/api/forms/consultation', values: { 'content-type': 'application/json' } }, body: Buffer.from(body) });
+}
+
 async function main() {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('No production build in .next: run `npx next build` first.');
   const { startCrmStandIn, duplicateLeads } = await importTs('test/leads/crm-stand-in.ts');
@@ -289,12 +332,23 @@ async function main() {
   check(ids.size === LEADS, `each lead stored once: ${ids.size} submissions for ${LEADS} leads`);
   check(crm.leads.length === LEADS && crmRepeats === 0, `each lead at the CRM once: ${crm.leads.length} created, ${crmRepeats} twice, ${crm.leadRequests} calls`);
   check(smtp.received.length === LEADS && mailRepeats === 0, `each lead e-mailed once: ${smtp.received.length} messages, ${mailRepeats} repeated`);
+  const figures = `leads ${LEADS}, lost ${LEADS - Math.min(crm.leads.length, smtp.mailbox.length)}, delivered twice ${crmRepeats + Math.max(0, smtp.received.length - LEADS)}, sent again by visitors ${retried}`;
   if (!process.env.MONGODB_URI) await lockPhase(env.DATA_DIR, instances.b.url, nginx.url);
+  if (!process.env.MONGODB_URI) {
+    const parent = mkdtempSync(path.join(tmpdir(), 'ztart-cluster-down-'));
+    cleanups.add('the unreachable SQLite folder', () => rmSync(parent, { recursive: true, force: true }));
+    const blocker = path.join(parent, 'not-a-folder');
+    writeFileSync(blocker, 'a file where the data folder should be');
+    await storeDownPhase(env, {
+      storeEnvWhileDown: { DATA_DIR: path.join(blocker, 'data') },
+      bringBack: async () => {
+        rmSync(blocker);
+        mkdirSync(path.join(blocker, 'data'), { recursive: true });
+      },
+    });
+  }
 
-  console.log(
-    `cluster [${storeName}]: leads ${LEADS}, lost ${LEADS - Math.min(crm.leads.length, smtp.mailbox.length)}, delivered twice ${crmRepeats + Math.max(0, smtp.received.length - LEADS)}, ` +
-      `sent again by visitors ${retried}, checks failed ${failures.length}`,
-  );
+  console.log(`cluster [${storeName}]: ${figures}, checks failed ${failures.length}`);
 }
 
 try {
