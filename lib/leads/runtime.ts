@@ -1,7 +1,8 @@
 import 'server-only';
 import { getCompany } from '@/lib/company';
+import { FORM_RATE_LIMITS } from '@/lib/forms/contract';
 import { getEnv } from '@/lib/config/env';
-import { createRateLimiter } from '@/lib/rate-limit';
+import { createSharedRateLimiter } from '@/lib/rate-limit';
 import { getStore } from '@/lib/store';
 import { leadsConfigFromEnv } from './config';
 import { type CountryDirectory, createCountryDirectory } from './country-directory';
@@ -46,12 +47,8 @@ function createLeadsRuntime(): LeadsRuntime {
     deliverers: crm ? { crm: createCrmDeliverer(crm, countries), email } : { email },
     retentionDays: config.retentionDays,
   });
-  const limiter = createRateLimiter({
-    windows: [
-      { max: 5, windowMs: 60_000 },
-      { max: 30, windowMs: 60 * 60_000 },
-    ],
-  });
+  // Counted in the store, so a visitor alternating between instances gets no more than from one.
+  const limiter = createSharedRateLimiter({ store: getStore, scope: 'forms', windows: [...FORM_RATE_LIMITS] });
   return {
     worker,
     countries,

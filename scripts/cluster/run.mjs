@@ -12,6 +12,7 @@
 //      answer with a p99 under 100 ms and a lead sent meanwhile is stored once the lock goes;
 //   4. an instance whose store is unreachable when it starts answers 503 with the plain message,
 //      then serves again once the store is back, with no restart;
+//   5. the forms' rate limit (5 a minute per address) holds across both instances;
 // and prints the figures. Everything it starts is stopped at the end, on failure and on Ctrl-C.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -92,7 +93,7 @@ function toInstance(instanceUrl, siteUrl, { method, headers, body }) {
   return new Promise((resolve, reject) => {
     const request = http.request(`${instanceUrl}${headers.path}`, {
       method,
-      headers: { ...headers.values, host: new URL(siteUrl).host, origin: siteUrl, 'x-forwarded-for': '10.200.0.1', 'content-length': body.length },
+      headers: { 'x-forwarded-for': '10.200.0.1', ...headers.values, host: new URL(siteUrl).host, origin: siteUrl, 'content-length': body.length },
     });
     request.on('response', (response) => {
       const parts = [];
@@ -221,8 +222,18 @@ async function storeDownPhase(env, { storeEnvWhileDown, bringBack }) {
   await instance.stop();
 }
 
+/** 5. The forms' limit of 5 a minute per address holds across instances: the 6th is refused. */
+async function rateLimitPhase(instances) {
+  const statuses = [];
+  for (let i = 0; i < 6; i++) {
+    const instance = i % 2 === 0 ? instances.a : instances.b;
+    statuses.push((await postLead(instance.url, LEADS + 10 + i, '10.201.0.1')).status);
+  }
+  check(statuses.join(',') === '201,201,201,201,201,429', `a visitor alternating between the instances is limited to 5 a minute in all: ${statuses.join(', ')}`);
+}
+
 /** One form submission straight to an instance, as nginx passes it on. */
-function postLead(instanceUrl, index) {
+function postLead(instanceUrl, index, address) {
   const body = JSON.stringify({
     fields: { user_name: `Cluster Visitor ${index}`, user_mobile: '501234567', user_cnty: 'France' },
     idempotencyKey: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
@@ -230,7 +241,8 @@ function postLead(instanceUrl, index) {
     website: '',
   });
   const siteUrl = `http://127.0.0.1:${PORTS.nginx}`;
-  return toInstance(instanceUrl, siteUrl, { method: 'POST', headers: { path: '/api/forms/consultation', values: { 'content-type': 'application/json' } }, body: Buffer.from(body) });
+  const values = { 'content-type': 'application/json', ...(address ? { 'x-forwarded-for': address } : {}) };
+  return toInstance(instanceUrl, siteUrl, { method: 'POST', headers: { path: '/api/forms/consultation', values }, body: Buffer.from(body) });
 }
 
 async function main() {
@@ -333,6 +345,7 @@ async function main() {
   check(crm.leads.length === LEADS && crmRepeats === 0, `each lead at the CRM once: ${crm.leads.length} created, ${crmRepeats} twice, ${crm.leadRequests} calls`);
   check(smtp.received.length === LEADS && mailRepeats === 0, `each lead e-mailed once: ${smtp.received.length} messages, ${mailRepeats} repeated`);
   const figures = `leads ${LEADS}, lost ${LEADS - Math.min(crm.leads.length, smtp.mailbox.length)}, delivered twice ${crmRepeats + Math.max(0, smtp.received.length - LEADS)}, sent again by visitors ${retried}`;
+  await rateLimitPhase(instances);
   if (!process.env.MONGODB_URI) await lockPhase(env.DATA_DIR, instances.b.url, nginx.url);
   if (!process.env.MONGODB_URI) {
     const parent = mkdtempSync(path.join(tmpdir(), 'ztart-cluster-down-'));

@@ -1,6 +1,7 @@
 import type { Store } from '../types';
 import { createSqliteAdminRepository } from './admin-repository';
 import { createSqliteCacheTagRepository } from './cache-tag-repository';
+import { createSqliteRateLimitRepository } from './rate-limit-repository';
 import { createSqliteContentRepository } from './content-repository';
 import { guard } from './errors';
 import { openDatabase } from './open-database';
@@ -20,6 +21,7 @@ export function createSqliteStore(file: string): Store {
     admins: waitingWhenBusy(createSqliteAdminRepository(db)),
     submissions: waitingWhenBusy(createSqliteSubmissionRepository(db)),
     cacheTags: waitingWhenBusy(createSqliteCacheTagRepository(db)),
+    rateLimits: waitingWhenBusy(createSqliteRateLimitRepository(db)),
     markOnce(key) {
       return retryWhileBusy(async () => guard(() => markOnce.run(key, new Date().toISOString()).changes === 1));
     },
