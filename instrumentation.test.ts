@@ -63,3 +63,20 @@ test('a server start seeds the empty store and creates the first admin from the 
   expect(counts.blogs).toBeGreaterThan(0);
   expect(counts.admins).toBe(1);
 });
+
+test('a server start marks what the build prerendered as stale, so pages render from this store', async () => {
+  delete process.env.NEXT_PHASE;
+  const started = Date.now();
+  const { register } = await import('./instrumentation');
+  await register();
+  const { getLeadsRuntime } = await import('@/lib/leads/runtime');
+  await getLeadsRuntime().worker.stop();
+  const store = createSqliteStore(path.join(dataDir, 'site.db'));
+  try {
+    const expirations = await store.cacheTags.expirations();
+    expect(expirations.visas).toBeGreaterThanOrEqual(started);
+    expect(expirations.blogs).toBeGreaterThanOrEqual(started);
+  } finally {
+    await store.close();
+  }
+});

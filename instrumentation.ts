@@ -12,8 +12,12 @@ export async function register() {
   // `next build` loads this file too while it prerenders: it reads the store, never writes it,
   // and deliveries are the server's job.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { getStore } = await import('@/lib/store');
+  const { shareCacheTagsThroughStore } = await import('@/lib/cache/share-cache-tags');
+  shareCacheTagsThroughStore(getStore); // every instance sees every revalidation, also after a restart
   const { seedOnStart } = await import('@/lib/seed/seed-on-start');
   await seedOnStart(env); // a store that is down now is retried in the background, never fatal
+  if (env.LEADS_WORKER === 'separate') return; // `npm run worker` delivers
   const { startLeadsWorker } = await import('@/lib/leads/runtime');
   startLeadsWorker();
 }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { COUNTRY_PAGE_SLUGS } from './content/country-pages/slugs.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -6,6 +7,10 @@ const nextConfig = {
   // Public data is read through 'use cache' functions tagged per record (lib/data); admin writes
   // revalidate those tags.
   cacheComponents: true,
+  // Next's own caches, with cache tags' expiry times kept in the store, so an edit made through
+  // one instance (or before a restart) expires the cached pages of every instance.
+  cacheHandler: fileURLToPath(new URL('./cache-handlers/pages.mjs', import.meta.url)),
+  cacheHandlers: { default: fileURLToPath(new URL('./cache-handlers/use-cache.mjs', import.meta.url)) },
   // Unlisted slugs render completely on their first request (full HTML for crawlers, a real 404
   // status for unknown ones) instead of streaming into a shared shell.
   partialPrefetching: false,

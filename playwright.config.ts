@@ -4,14 +4,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from './e2e/support/browser';
-import { E2E_BASE_URL, E2E_PORT, e2eAdmin } from './e2e/support/server-env';
+import { E2E_BASE_URL, E2E_PORT, e2eServerEnv } from './e2e/support/server-env';
 
 // `npm test` passes the DATA_DIR it built with; run alone, the suite makes a fresh one.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'visa-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one directory per run
 // One session secret per run, known to the workers too: the authorisation specs seal expired
 // cookies with it, as the server would have sealed them.
-const sessionSecret = (process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString('hex'));
+process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString('hex');
 
 const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
 
@@ -43,16 +43,6 @@ export default defineConfig({
     timeout: 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      // The store the specs read (e2e/support/admin.ts e2eStore()): MongoDB when the run sets it;
-      // '' (unset) keeps a developer's own MONGODB_URI from turning a SQLite run into a MongoDB one.
-      MONGODB_URI: process.env.MONGODB_URI ?? '',
-      SITE_URL: E2E_BASE_URL,
-      SESSION_SECRET: sessionSecret,
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-    },
+    env: e2eServerEnv(),
   },
 });

@@ -5,6 +5,7 @@
 // content changes, and served from there (server/page-cache.mjs). The visitor's address the app
 // sees in X-Forwarded-For is the one the trusted proxies vouch for (server/client-address.mjs).
 // Options: -p/--port (or PORT, default 3000), -H/--hostname (default 0.0.0.0); TRUSTED_PROXIES.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
@@ -14,6 +15,7 @@ import { clientAddress, trustedProxiesFrom } from './server/client-address.mjs';
 import { CONTENT_CHANGED } from './server/content-events.mjs';
 import { createHtmlCsp } from './server/html-csp.mjs';
 import { createPageCache } from './server/page-cache.mjs';
+import { contentVersion } from './lib/cache/shared-cache-tags.mjs';
 
 const { values: options } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -29,13 +31,32 @@ const compress = compression();
 const htmlCsp = createHtmlCsp((scriptHashes) => contentSecurityPolicy({ siteUrl, scriptHashes }));
 const pages = createPageCache();
 process.on(CONTENT_CHANGED, () => pages.clear());
+// Another instance's edit reaches this one through the store's record of cache tags: before a
+// copy is served, the copies are dropped if any tag expired anywhere since they were checked.
+let checkedVersion;
+// A proxy in front (deploy/nginx) asks this before each cached page, and keys its copies on the
+// answer: this build and the latest tag expiry anywhere, so an edit or a deploy changes the key.
+const CONTENT_VERSION_PATH = '/__content-version';
+const buildId = readFileSync(new URL('./.next/BUILD_ID', import.meta.url), 'utf8').trim();
+async function answerContentVersion(res) {
+  res.writeHead(204, { 'X-Content-Version': `${buildId}.${(await contentVersion()) ?? 'none'}`, 'Cache-Control': 'no-store' });
+  res.end();
+}
+async function dropCopiesIfContentChanged() {
+  const version = await contentVersion();
+  if (version === undefined || version === checkedVersion) return;
+  pages.clear();
+  checkedVersion = version;
+}
 
 await app.prepare();
-const server = createServer((req, res) => {
+const server = createServer(async (req, res) => {
   // Rate limits key on this address (lib/rate-limit.ts reads the first entry): what a client
   // writes into the header itself must not give it a fresh address per request.
   req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
   delete req.headers['x-real-ip'];
+  if (req.url === CONTENT_VERSION_PATH) return answerContentVersion(res);
+  if (req.method === 'GET' && !req.url?.startsWith('/_next/')) await dropCopiesIfContentChanged();
   if (pages.serve(req, res)) return;
   // Each wraps the answer before Next writes it; Next's writes reach them in reverse order: the
   // policy is added, then the finished page is copied, then it is compressed.

@@ -1,20 +1,16 @@
+import type { RateLimitResult, RateLimitWindow, Store } from '@/lib/store/types';
+
 /**
  * An in-memory sliding-window rate limiter, generic over what it limits (form submissions per IP
  * and form, login attempts per IP and e-mail, ...). Each key keeps the times of its recent hits; a
  * hit is allowed when every window still has room. Memory is bounded: a key's log holds at most
  * the largest window's limit, and idle keys are swept.
  *
- * Per process: with several server instances each counts on its own, which is still a useful
- * brake on a flood from one address.
+ * Per process: with several server instances each counts on its own. Limits that must hold
+ * across instances use createSharedRateLimiter (below), which counts in the store.
  */
 
-export interface RateLimitWindow {
-  /** Hits allowed within the window. */
-  max: number;
-  windowMs: number;
-}
-
-export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+export type { RateLimitResult, RateLimitWindow } from '@/lib/store/types';
 
 export interface RateLimiterOptions {
   windows: RateLimitWindow[];
@@ -44,6 +40,23 @@ interface Hit {
   requestId?: string;
 }
 
+/**
+ * Whether one more hit is allowed at `at`, given the times of the earlier hits (oldest first):
+ * the rule every limiter here applies, in memory or in the store.
+ */
+export function rateLimitVerdict(times: readonly number[], windows: readonly RateLimitWindow[], at: number): RateLimitResult {
+  let wait = 0;
+  for (const { max, windowMs } of windows) {
+    const inWindow = times.filter((time) => at - time < windowMs);
+    if (inWindow.length >= max) {
+      // Room opens when the oldest hit that keeps the window full leaves it.
+      const oldest = inWindow[inWindow.length - max]!;
+      wait = Math.max(wait, oldest + windowMs - at);
+    }
+  }
+  return wait > 0 ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) } : { ok: true };
+}
+
 export function createRateLimiter({ windows, now = Date.now, sweepAbove = 10_000 }: RateLimiterOptions): RateLimiter {
   if (windows.length === 0) throw new Error('A rate limiter needs at least one window.');
   const longest = Math.max(...windows.map((window) => window.windowMs));
@@ -57,18 +70,7 @@ export function createRateLimiter({ windows, now = Date.now, sweepAbove = 10_000
     return log;
   };
 
-  const verdict = (log: Hit[], at: number): RateLimitResult => {
-    let wait = 0;
-    for (const { max, windowMs } of windows) {
-      const inWindow = log.filter((hit) => at - hit.at < windowMs);
-      if (inWindow.length >= max) {
-        // Room opens when the oldest hit that keeps the window full leaves it.
-        const oldest = inWindow[inWindow.length - max]!;
-        wait = Math.max(wait, oldest.at + windowMs - at);
-      }
-    }
-    return wait > 0 ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) } : { ok: true };
-  };
+  const verdict = (log: Hit[], at: number) => rateLimitVerdict(log.map((hit) => hit.at), windows, at);
 
   const sweep = (at: number) => {
     if (logs.size <= sweepAbove) return;
@@ -108,4 +110,36 @@ export function clientIp(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   if (forwarded) return forwarded;
   return headers.get('x-real-ip')?.trim() || 'unknown';
+}
+
+/**
+ * A limiter whose hits are counted in the store, so every instance of the site shares one count
+ * per key (a visitor who alternates between two instances gets no more than from one). Same rule
+ * and same answers as the in-memory limiter, asynchronously.
+ */
+export interface SharedRateLimiter {
+  hit(key: string, requestId?: string): Promise<RateLimitResult>;
+  check(key: string): Promise<RateLimitResult>;
+  reset(key: string): Promise<void>;
+}
+
+export function createSharedRateLimiter({
+  store,
+  scope,
+  windows,
+  now = Date.now,
+}: {
+  store: () => Promise<Pick<Store, 'rateLimits'>>;
+  /** Keeps the keys of different limiters apart in the one table. */
+  scope: string;
+  windows: RateLimitWindow[];
+  now?: () => number;
+}): SharedRateLimiter {
+  if (windows.length === 0) throw new Error('A rate limiter needs at least one window.');
+  const scoped = (key: string) => `${scope}:${key}`;
+  return {
+    hit: async (key, requestId) => (await store()).rateLimits.hit(scoped(key), windows, now(), requestId),
+    check: async (key) => (await store()).rateLimits.check(scoped(key), windows, now()),
+    reset: async (key) => (await store()).rateLimits.reset(scoped(key)),
+  };
 }

@@ -9,6 +9,7 @@
 //   node scripts/test-e2e.mjs --store=mongodb    one store, both projects unless --project is given
 //   node scripts/test-e2e.mjs e2e/seo.spec.ts    any other argument goes to `playwright test`
 //
+// After a whole run on a store, the cluster test (scripts/cluster/run.mjs) runs on the same build.
 // Prints `e2e [store/project]: N passed, F failed` per run and exits non-zero when either failed.
 // The wire server, the temporary folders and a running Playwright are stopped on Ctrl-C too.
 import { randomUUID } from 'node:crypto';
@@ -40,6 +41,9 @@ if (storeArg && !['sqlite', 'mongodb'].includes(storeArg)) {
   console.error(`--store must be sqlite or mongodb, not ${storeArg}`);
   process.exit(2);
 }
+// The cluster test (two instances, workers and nginx on the run's build and store) runs after the
+// whole suite, not when the run was narrowed to some specs or projects.
+const runCluster = playwrightArgs.length === 0;
 const plan = storeArg ? [{ store: storeArg, projects: [] }] : DEFAULT_PLAN.map((run) => (projectsGiven ? { ...run, projects: [] } : run));
 
 const cleanups = createCleanups('test-e2e', { whatStops: 'Playwright, the wire server and the temporary folders' });
@@ -81,6 +85,13 @@ try {
       const projectArgs = projects.map((project) => `--project=${project}`);
       status = await run(npx, ['playwright', 'test', '--reporter=list,json', ...projectArgs, ...playwrightArgs]);
       summaries.push(`e2e [${label}]: ${playwrightSummary(jsonFile)}, ${minutes(started)}`);
+      if (runCluster) {
+        // The production topology on the same build and store kind: scripts/cluster/run.mjs.
+        const clusterStarted = Date.now();
+        const clusterStatus = await runChild(process.execPath, ['scripts/cluster/run.mjs'], { env: { ...env, MONGODB_URI: mongodbUri }, cwd: root, cleanups });
+        summaries.push(`cluster [${store}]: ${clusterStatus === 0 ? 'every check passed' : 'FAILED (see its lines above)'}, ${minutes(clusterStarted)}`);
+        if (clusterStatus !== 0) failed = true;
+      }
     } else {
       summaries.push(`e2e [${label}]: next build failed (${status}), no test ran, ${minutes(started)}`);
     }

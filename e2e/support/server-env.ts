@@ -1,6 +1,6 @@
 /**
- * The e2e server's settings, shared by playwright.config.ts (which starts `next start`) and the
- * specs (which log in as this admin).
+ * The e2e server's settings, shared by playwright.config.ts (which starts `server.mjs`) and the
+ * specs (which log in as this admin, or start more instances of the site on the same store).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -9,3 +9,26 @@ export const e2eAdmin = {
   email: 'e2e-admin@ztartvisa.test',
   password: 'e2e-password-0f3c9a',
 } as const;
+
+/**
+ * The environment of an instance of the site under test: playwright.config.ts starts the first
+ * one with it, and the cluster spec more, on the same store and build. `E2E_DATA_DIR` and
+ * `E2E_SESSION_SECRET` are set by playwright.config.ts for the whole run.
+ */
+export function e2eServerEnv(baseUrl = E2E_BASE_URL): Record<string, string> {
+  const { E2E_DATA_DIR: dataDir, E2E_SESSION_SECRET: sessionSecret, MONGODB_URI: mongoUri } = process.env;
+  if (!dataDir || !sessionSecret) throw new Error('E2E_DATA_DIR and E2E_SESSION_SECRET are set by playwright.config.ts');
+  return {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    SITE_URL: baseUrl,
+    SESSION_SECRET: sessionSecret,
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+    // The specs give each test its own visitor address in X-Forwarded-For, as one proxy would.
+    TRUSTED_PROXIES: '1',
+    // The store the specs read (e2e/support/admin.ts e2eStore()): MongoDB when the run sets it;
+    // '' (unset) keeps a developer's own MONGODB_URI from turning a SQLite run into a MongoDB one.
+    MONGODB_URI: mongoUri ?? '',
+  };
+}

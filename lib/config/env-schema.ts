@@ -53,6 +53,11 @@ export const envSchema = z
     MAIL_TO: optionalText,
     CLOUDINARY_URL: optionalUrl(/^cloudinary:\/\//, 'cloudinary://key:secret@cloud-name'),
     RETENTION_DAYS: positiveInt(30),
+    /**
+     * Where stored submissions are delivered from: `inline`, a loop inside each web process, or
+     * `separate`, by `npm run worker` processes only (web processes then just store them).
+     */
+    LEADS_WORKER: z.enum(['inline', 'separate'], { message: 'must be inline or separate' }).default('inline'),
   })
   .superRefine((env, context) => {
     const serving = env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';

@@ -61,6 +61,12 @@ export const ERROR_MESSAGES: Record<SubmissionKind, string> = {
  */
 export const MIN_FILL_MS = 2_000;
 
+/** Submissions allowed per visitor address and form: 5 a minute and 30 an hour, across every instance. */
+export const FORM_RATE_LIMITS = [
+  { max: 5, windowMs: 60_000 },
+  { max: 30, windowMs: 60 * 60_000 },
+] as const satisfies ReadonlyArray<{ max: number; windowMs: number }>;
+
 /** The 400 answer's message for a form sent sooner than MIN_FILL_MS after it was shown. */
 export const MIN_TIME_MESSAGE = 'Please take a moment to check your details and try again';
 

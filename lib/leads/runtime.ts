@@ -1,7 +1,8 @@
 import 'server-only';
 import { getCompany } from '@/lib/company';
+import { FORM_RATE_LIMITS } from '@/lib/forms/contract';
 import { getEnv } from '@/lib/config/env';
-import { createRateLimiter } from '@/lib/rate-limit';
+import { createSharedRateLimiter } from '@/lib/rate-limit';
 import { getStore } from '@/lib/store';
 import { leadsConfigFromEnv } from './config';
 import { type CountryDirectory, createCountryDirectory } from './country-directory';
@@ -46,17 +47,21 @@ function createLeadsRuntime(): LeadsRuntime {
     deliverers: crm ? { crm: createCrmDeliverer(crm, countries), email } : { email },
     retentionDays: config.retentionDays,
   });
-  const limiter = createRateLimiter({
-    windows: [
-      { max: 5, windowMs: 60_000 },
-      { max: 30, windowMs: 60 * 60_000 },
-    ],
-  });
+  // Counted in the store, so a visitor alternating between instances gets no more than from one.
+  const limiter = createSharedRateLimiter({ store: getStore, scope: 'forms', windows: [...FORM_RATE_LIMITS] });
   return {
     worker,
     countries,
     crmConfigured: crm !== null,
-    submit: { store: getStore, worker, limiter, crmConfigured: crm !== null, siteOrigins: [config.siteUrl] },
+    // With LEADS_WORKER=separate this process only stores submissions: `npm run worker` delivers
+    // them, so none is claimed here by a process that may go away mid-delivery.
+    submit: {
+      store: getStore,
+      worker: env.LEADS_WORKER === 'inline' ? worker : undefined,
+      limiter,
+      crmConfigured: crm !== null,
+      siteOrigins: [config.siteUrl],
+    },
   };
 }
 

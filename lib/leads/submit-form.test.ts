@@ -3,7 +3,7 @@
  * handleFormSubmission (the route's body), with the real store, worker, CRM stand-in and SMTP
  * server behind it, so "nothing stored or sent" is checked where it would show.
  */
-import { ERROR_MESSAGES, type FormAnswer, MIN_TIME_MESSAGE, SUCCESS_MESSAGES } from '@/lib/forms/contract';
+import { ERROR_MESSAGES, FORM_RATE_LIMITS, type FormAnswer, MIN_TIME_MESSAGE, SUCCESS_MESSAGES } from '@/lib/forms/contract';
 import { StoreUnavailableError } from '@/lib/errors';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@/lib/store/types';
 import { formBody, formRequest, validFields } from '@/test/leads/forms';
@@ -31,7 +31,7 @@ async function expectNothingStoredOrSent() {
 describe.each(availableAdapters())('POST /api/forms/{kind} [$name]', (adapter) => {
   const startHarness = (options: HarnessOptions = {}) => startLeadsHarness({ ...options, adapter });
   beforeEach(async () => {
-    harness = await startHarness({ limits: [{ max: 5, windowMs: 60_000 }, { max: 30, windowMs: 3_600_000 }] });
+    harness = await startHarness({ limits: [...FORM_RATE_LIMITS] });
   });
   afterEach(async () => {
     await harness.close();

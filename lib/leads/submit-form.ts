@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from '@/lib/validation/z';
 import { ERROR_MESSAGES, type FormAnswer, MIN_FILL_MS, MIN_TIME_MESSAGE, SUCCESS_MESSAGES } from '@/lib/forms/contract';
 import { newObjectId } from '@/lib/ids';
-import { type RateLimiter, clientIp } from '@/lib/rate-limit';
+import { type RateLimiter, type SharedRateLimiter, clientIp } from '@/lib/rate-limit';
 import { SUBMISSION_KINDS, type Store, type SubmissionKind } from '@/lib/store/types';
 import { formSchemas } from '@/lib/validation/forms';
 import { errorText } from './deliverer';
@@ -14,8 +14,8 @@ export interface SubmitDeps {
   store: () => Promise<Store>;
   /** Told about each newly stored submission; never awaited for the answer. */
   worker?: { deliverSoon(submissionId: string): void };
-  /** Keyed per form and visitor address. */
-  limiter: RateLimiter;
+  /** Keyed per form and visitor address: shared by every instance in production, in memory in tests. */
+  limiter: Pick<RateLimiter, 'hit'> | Pick<SharedRateLimiter, 'hit'>;
   crmConfigured: boolean;
   /** The site's public origins (SITE_URL), accepted in Origin besides the request's own host. */
   siteOrigins?: readonly string[];
@@ -122,8 +122,15 @@ export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, 
   if (elapsed >= 0 && elapsed < (deps.minFillMs ?? MIN_FILL_MS)) return answer(400, { message: MIN_TIME_MESSAGE });
 
   // A repeat of one idempotency key (a double click, a retried request) is one submission, and
-  // counts once.
-  const limit = deps.limiter.hit(`${kind}:${clientIp(request.headers)}`, idempotencyKey);
+  // counts once. The count lives in the store (shared by every instance): if that cannot be
+  // reached, nothing could be stored either.
+  let limit;
+  try {
+    limit = await withTimeout(Promise.resolve(deps.limiter.hit(`${kind}:${clientIp(request.headers)}`, idempotencyKey)), deps.storeTimeoutMs ?? 1_500);
+  } catch (error) {
+    log(`Counting a ${kind} submission against the rate limit failed: ${errorText(error)}`);
+    return answer(503, { message: ERROR_MESSAGES[kind] }, { 'Retry-After': '5' });
+  }
   if (!limit.ok) {
     return answer(
       429,

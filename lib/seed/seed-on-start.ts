@@ -1,5 +1,7 @@
 import type { Env } from '@/lib/config/env-schema';
+import { cacheTags } from '@/lib/data/cache-tags';
 import { getStore } from '@/lib/store';
+import type { Store } from '@/lib/store/types';
 import { ensureSeeded } from './ensure-seeded';
 
 type Log = (message: string) => void;
@@ -7,7 +9,8 @@ type Log = (message: string) => void;
 export const SEED_RETRY_MS = 5_000;
 
 /**
- * Seeds the store as the server starts. A store that cannot be reached then (the database still
+ * Seeds the store as the server starts, and marks the pages prerendered at build time as stale
+ * (expirePrerenderedContent, below). A store that cannot be reached then (the database still
  * booting, a network blip) must not take the server down or leave it failing until someone
  * restarts it: the failure is logged, the server starts anyway (requests answer as the store
  * allows: getStore() tries to connect again on each one), and seeding is tried again every few
@@ -16,7 +19,9 @@ export const SEED_RETRY_MS = 5_000;
 export async function seedOnStart(env: Env, { log = console.error, retryMs = SEED_RETRY_MS }: { log?: Log; retryMs?: number } = {}): Promise<void> {
   const attempt = async (): Promise<boolean> => {
     try {
-      await ensureSeeded(await getStore(), env);
+      const store = await getStore();
+      await ensureSeeded(store, env);
+      await expirePrerenderedContent(store);
       return true;
     } catch (error) {
       log(`The store could not be opened or seeded (${error instanceof Error ? error.message : String(error)}); trying again in ${retryMs / 1000} s.`);
@@ -33,4 +38,15 @@ export async function seedOnStart(env: Env, { log = console.error, retryMs = SEE
     }, retryMs).unref(); // never keeps a stopping process alive
   };
   retry();
+}
+
+/**
+ * The pages `next build` prerendered show the store the build read: maybe an empty one (a new
+ * database, seeded only now), maybe another (an image built without access to production's).
+ * Expiring the content tags as the server starts makes each such page render afresh from this
+ * store on its first request. Through the shared record of cache tags, the other instances do the
+ * same once.
+ */
+async function expirePrerenderedContent(store: Store): Promise<void> {
+  await store.cacheTags.expire([cacheTags.visas, cacheTags.blogs], Date.now());
 }

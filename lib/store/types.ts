@@ -157,12 +157,50 @@ export interface SubmissionRepository {
   count(filter?: SubmissionFilter): Promise<number>;
 }
 
+/**
+ * When each cache tag was last expired, kept in the store so every instance of the site (and the
+ * same instance after a restart) agrees on what is stale: lib/cache/shared-cache-tags.ts.
+ */
+export interface CacheTagRepository {
+  /** Records that these tags expired at `at` (ms since the epoch); a later time is never replaced by an earlier one. */
+  expire(tags: string[], at: number): Promise<void>;
+  /** Every tag's latest expiry time (ms since the epoch). */
+  expirations(): Promise<Record<string, number>>;
+}
+
+/** One sliding window of a rate limit: at most `max` hits within `windowMs`. */
+export interface RateLimitWindow {
+  max: number;
+  windowMs: number;
+}
+
+export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Rate-limit hits counted in the store, shared by every instance (lib/rate-limit.ts,
+ * createSharedRateLimiter). Times are ms since the epoch.
+ */
+export interface RateLimitRepository {
+  /**
+   * Counts a hit for `key` at `at` when `windows` allow it, atomically with the check, and
+   * answers as the in-memory limiter would. A hit carrying a `requestId` already counted within
+   * the longest window is allowed without counting again. Refused hits are not counted.
+   */
+  hit(key: string, windows: RateLimitWindow[], at: number, requestId?: string): Promise<RateLimitResult>;
+  /** Whether a hit would be allowed at `at`, without counting one. */
+  check(key: string, windows: RateLimitWindow[], at: number): Promise<RateLimitResult>;
+  /** Forgets a key's hits. */
+  reset(key: string): Promise<void>;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'mongodb';
   visas: ContentRepository<VisaFields, Visa>;
   blogs: ContentRepository<BlogFields, Blog>;
   admins: AdminUserRepository;
   submissions: SubmissionRepository;
+  cacheTags: CacheTagRepository;
+  rateLimits: RateLimitRepository;
   /** Marks a one-time task done; returns false when it had been marked already. */
   markOnce(key: string): Promise<boolean>;
   /** Whether a one-time task has been marked done. */

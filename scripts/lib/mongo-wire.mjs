@@ -12,13 +12,14 @@ const startScript = path.join(root, 'test', 'mongo-wire-server', 'start');
 const READY_TIMEOUT_MS = 10 * 60_000;
 
 /**
- * Resolves { uri, port, stop } once the server accepts connections and answers a ping.
+ * Resolves { uri, port, stop } once the server accepts connections and answers a ping, on `port`
+ * when given (a test that starts the database after the site), else on a free one.
  * `uri` names no database: each test run or suite adds its own. The server runs in a process group
  * of its own (`start` execs java), killed by stop(), and also when this process exits for any
  * reason; a caller that handles SIGINT/SIGTERM calls stop() (scripts/lib/cleanups.mjs does).
  */
-export async function startMongoWire({ log = (line) => console.error(`[mongo-wire] ${line}`) } = {}) {
-  const port = await freePort();
+export async function startMongoWire({ port: wanted, log = (line) => console.error(`[mongo-wire] ${line}`) } = {}) {
+  const port = wanted ?? (await freePort());
   const started = Date.now();
   const child = spawn('bash', [startScript, String(port)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';

@@ -1,11 +1,15 @@
 import { AdminUserModel } from '@/models/admin-user';
 import { BlogModel } from '@/models/blog';
+import { CacheTagModel } from '@/models/cache-tag';
+import { RateLimitModel } from '@/models/rate-limit';
 import { MetaModel } from '@/models/meta';
 import { SubmissionModel } from '@/models/submission';
 import { VisaModel } from '@/models/visa';
 import { blogDefinition, visaDefinition } from '@/lib/validation/content';
 import type { Store } from '../types';
 import { createMongoAdminRepository } from './admin-repository';
+import { createMongoCacheTagRepository } from './cache-tag-repository';
+import { createMongoRateLimitRepository } from './rate-limit-repository';
 import { connectMongo, disconnectMongo } from './connection';
 import { createMongoContentRepository } from './content-repository';
 import { guard, isDuplicateKey } from './errors';
@@ -14,13 +18,15 @@ import { createMongoSubmissionRepository } from './submission-repository';
 /** The production store: MongoDB through mongoose. Indexes are built before the store is handed out. */
 export async function createMongoStore(uri: string): Promise<Store> {
   await connectMongo(uri);
-  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel].map((m) => m.init())));
+  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel, CacheTagModel, RateLimitModel].map((m) => m.init())));
   return {
     kind: 'mongodb',
     visas: createMongoContentRepository(VisaModel, 'visa', visaDefinition),
     blogs: createMongoContentRepository(BlogModel, 'blog post', blogDefinition),
     admins: createMongoAdminRepository(AdminUserModel),
     submissions: createMongoSubmissionRepository(SubmissionModel),
+    cacheTags: createMongoCacheTagRepository(CacheTagModel),
+    rateLimits: createMongoRateLimitRepository(RateLimitModel),
     markOnce: (key) =>
       guard(async () => {
         try {

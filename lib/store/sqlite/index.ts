@@ -1,6 +1,8 @@
 import { blogDefinition, visaDefinition } from '@/lib/validation/content';
 import type { Store } from '../types';
 import { createSqliteAdminRepository } from './admin-repository';
+import { createSqliteCacheTagRepository } from './cache-tag-repository';
+import { createSqliteRateLimitRepository } from './rate-limit-repository';
 import { createSqliteContentRepository } from './content-repository';
 import { guard } from './errors';
 import { openDatabase } from './open-database';
@@ -18,6 +20,8 @@ export function createSqliteStore(file: string): Store {
     blogs: waitingWhenBusy(createSqliteContentRepository(db, { table: 'blogs', label: 'blog post', definition: blogDefinition })),
     admins: waitingWhenBusy(createSqliteAdminRepository(db)),
     submissions: waitingWhenBusy(createSqliteSubmissionRepository(db)),
+    cacheTags: waitingWhenBusy(createSqliteCacheTagRepository(db)),
+    rateLimits: waitingWhenBusy(createSqliteRateLimitRepository(db)),
     markOnce(key) {
       return retryWhileBusy(async () => guard(() => markOnce.run(key, new Date().toISOString()).changes === 1));
     },

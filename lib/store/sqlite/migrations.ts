@@ -54,4 +54,22 @@ export const migrations: string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  // 2: cache tags' expiry times, shared by every instance on this file (lib/cache).
+  `
+  CREATE TABLE cache_tags (
+    tag TEXT PRIMARY KEY,
+    expired_at INTEGER NOT NULL
+  );
+  `,
+  // 3: rate-limit hits, counted here so every instance on this file shares one count (lib/rate-limit.ts).
+  `
+  CREATE TABLE rate_hits (
+    key TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    request_id TEXT,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX rate_hits_key_at ON rate_hits (key, at);
+  CREATE INDEX rate_hits_expires ON rate_hits (expires_at);
+  `,
 ];

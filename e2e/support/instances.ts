@@ -1,0 +1,47 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { e2eServerEnv } from './server-env';
+
+/** Another instance of the site under test: same build, same store, its own process and port. */
+export interface Instance {
+  url: string;
+  /** Stops the process (SIGKILL after 5 s) and resolves once it is gone. */
+  stop(): Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 60_000;
+
+export async function startInstance(port: number): Promise<Instance> {
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: path.resolve(__dirname, '..', '..'),
+    env: { ...process.env, ...e2eServerEnv() },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The instance on port ${port} exited:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).status === 200) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The instance on port ${port} did not answer within ${READY_TIMEOUT_MS} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

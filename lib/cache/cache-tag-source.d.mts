@@ -1,0 +1,1 @@
+export declare const CACHE_TAG_SOURCE: unique symbol;
