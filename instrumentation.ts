@@ -8,7 +8,15 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getEnv } = await import('@/lib/config/env');
-  const env = getEnv();
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    // Next would log this, then say "Ready" and answer 500 to every request: stop instead, so the
+    // process manager (or the person starting it) sees the failed start and the message.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   // `next build` loads this file too while it prerenders: it reads the store, never writes it,
   // and deliveries are the server's job.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;

@@ -14,9 +14,13 @@ export function clientAddress(peerAddress, forwardedFor, trustedProxies) {
   return chain[Math.max(0, chain.length - 1 - trustedProxies)];
 }
 
-/** TRUSTED_PROXIES as a whole number from 0 to 10; 1 (one proxy or platform in front) unset. */
+/**
+ * TRUSTED_PROXIES as a whole number from 0 to 10; 0 when unset. Trusting a proxy that is not
+ * there would let every client choose its own address (and dodge the rate limits), so trusting
+ * one is a setting to make, not a default.
+ */
 export function trustedProxiesFrom(value) {
-  if (value === undefined || value === '') return 1;
+  if (value === undefined || value === '') return 0;
   const count = Number(value);
   if (!Number.isInteger(count) || count < 0 || count > 10) {
     throw new Error(`TRUSTED_PROXIES must be a whole number from 0 to 10 (got "${value}")`);

@@ -22,7 +22,7 @@ describe('the visitor address server.mjs passes on as X-Forwarded-For', () => {
   });
 
   it('reads TRUSTED_PROXIES strictly', () => {
-    expect(trustedProxiesFrom(undefined)).toBe(1);
+    expect(trustedProxiesFrom(undefined)).toBe(0); // no proxy is trusted until one is configured
     expect(trustedProxiesFrom('0')).toBe(0);
     expect(trustedProxiesFrom('2')).toBe(2);
     for (const bad of ['-1', '1.5', 'yes', '11']) expect(() => trustedProxiesFrom(bad)).toThrow(/TRUSTED_PROXIES/);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { authenticate } from '@/lib/auth/authenticate';
+import { knownDeviceAdminId, rememberDevice } from '@/lib/auth/known-device';
 import { BOTH_FIELDS_REQUIRED, loginSchema } from '@/lib/auth/login-schema';
 import { loginThrottle } from '@/lib/auth/login-throttle-instance';
 import { isCrossOriginMutation } from '@/lib/auth/request-guards';
@@ -33,8 +34,9 @@ export const login = apiRoute(async (request) => {
   }
   const admin = await authenticate(
     { store: await getStore(), throttle: loginThrottle() },
-    { ...parsed.data, ip: clientIp(request.headers) },
+    { ...parsed.data, ip: clientIp(request.headers), knownDeviceAdminId: await knownDeviceAdminId() },
   );
   await startAdminSession(admin);
+  await rememberDevice(admin._id);
   return ok({ _id: admin._id, email: admin.email, displayName: admin.displayName }, 'Logged in successfully');
 });

@@ -1,26 +1,36 @@
-import type { Store } from '@/lib/store/types';
+import { createRateLimiter, createSharedRateLimiter } from '@/lib/rate-limit';
+import type { AdminUser, Store } from '@/lib/store/types';
 import { availableAdapters } from '@/test/store-adapters';
 import { authenticate, InvalidCredentialsError, TooManyAttemptsError } from './authenticate';
-import { createLoginThrottle, FAILURE_WINDOW_MS, MAX_FAILURES } from './login-throttle';
+import { createLoginThrottle, LOGIN_LIMITS, type LoginThrottle } from './login-throttle';
 import { hashPassword } from './password';
+
+const { address: ADDRESS, account: ACCOUNT } = LOGIN_LIMITS;
 
 describe.each(availableAdapters())('authenticate [$name]', (adapter) => {
   let store: Store;
   let dispose: () => Promise<void>;
+  let owner: AdminUser;
   let clock: number;
-  let throttle: ReturnType<typeof createLoginThrottle>;
-  const login = (email: string, password: string, ip = '203.0.113.7') => authenticate({ store, throttle }, { email, password, ip });
+  let throttle: LoginThrottle;
+  const login = (email: string, password: string, ip = '203.0.113.7', knownDeviceAdminId: string | null = null) =>
+    authenticate({ store, throttle }, { email, password, ip, knownDeviceAdminId });
+  const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
 
   beforeAll(async () => {
     ({ store, dispose } = await adapter.open());
-    await store.admins.create({ email: 'owner@example.ae', passwordHash: await hashPassword('correct horse'), displayName: 'Admin' });
+    owner = await store.admins.create({ email: 'owner@example.ae', passwordHash: await hashPassword('correct horse'), displayName: 'Admin' });
   });
   afterAll(async () => {
     await dispose();
   });
   beforeEach(() => {
     clock = Date.now();
-    throttle = createLoginThrottle(() => clock);
+    const now = () => clock;
+    throttle = createLoginThrottle({
+      address: createRateLimiter({ windows: [ADDRESS], now }),
+      account: createRateLimiter({ windows: [ACCOUNT], now }),
+    });
   });
 
   test('the right password signs in, whatever the case of the e-mail', async () => {
@@ -28,40 +38,64 @@ describe.each(availableAdapters())('authenticate [$name]', (adapter) => {
   });
 
   test('an unknown e-mail and a wrong password fail with the same message', async () => {
-    const unknown = await login('nobody@example.ae', 'correct horse').catch((error: unknown) => error);
-    const wrong = await login('owner@example.ae', 'wrong horse').catch((error: unknown) => error);
+    const unknown = await failure(login('nobody@example.ae', 'correct horse'));
+    const wrong = await failure(login('owner@example.ae', 'wrong horse'));
     expect(unknown).toBeInstanceOf(InvalidCredentialsError);
     expect(wrong).toBeInstanceOf(InvalidCredentialsError);
     expect((unknown as Error).message).toBe('Invalid login credentials');
     expect((wrong as Error).message).toBe((unknown as Error).message);
   });
 
-  test(`after ${MAX_FAILURES} failures for one e-mail it is locked, even for the right password, from any IP`, async () => {
-    for (let i = 0; i < MAX_FAILURES; i++) await expect(login('owner@example.ae', `guess-${i}`, `198.51.100.${i}`)).rejects.toThrow();
-    const locked = await login('owner@example.ae', 'correct horse', '192.0.2.99').catch((error: unknown) => error);
-    expect(locked).toBeInstanceOf(TooManyAttemptsError);
-    expect((locked as TooManyAttemptsError).retryAfterSeconds).toBe(FAILURE_WINDOW_MS / 1000);
-    clock += FAILURE_WINDOW_MS + 1;
-    expect((await login('owner@example.ae', 'correct horse')).email).toBe('owner@example.ae');
+  test(`strangers' ${ACCOUNT.max} failures never lock staff out of a browser that signed in before (issue #20, item 1)`, async () => {
+    for (let i = 0; i < ACCOUNT.max; i++) await expect(login('owner@example.ae', `guess-${i}`, `198.51.100.${i}`)).rejects.toThrow();
+    // Before, the right password from any other address got 429 too, renewable every 15 minutes.
+    expect((await login('owner@example.ae', 'correct horse', '192.0.2.99', owner._id)).email).toBe('owner@example.ae');
   });
 
-  test(`after ${MAX_FAILURES} failures from one IP that IP is locked for every e-mail`, async () => {
-    for (let i = 0; i < MAX_FAILURES; i++) await expect(login(`spray-${i}@example.ae`, 'x', '203.0.113.50')).rejects.toThrow();
-    await expect(login('owner@example.ae', 'correct horse', '203.0.113.50')).rejects.toBeInstanceOf(TooManyAttemptsError);
+  test(`after ${ACCOUNT.max} failures for an account, browsers new to it wait out the window`, async () => {
+    for (let i = 0; i < ACCOUNT.max; i++) await expect(login('owner@example.ae', `guess-${i}`, `198.51.100.${i}`)).rejects.toThrow();
+    const locked = await failure(login('owner@example.ae', 'correct horse', '192.0.2.99'));
+    expect(locked).toBeInstanceOf(TooManyAttemptsError);
+    expect((locked as TooManyAttemptsError).retryAfterSeconds).toBe(ACCOUNT.windowMs / 1000);
+    // A known-device cookie of another admin is no pass for this account.
+    await expect(login('owner@example.ae', 'correct horse', '192.0.2.99', 'f'.repeat(24))).rejects.toBeInstanceOf(TooManyAttemptsError);
+    clock += ACCOUNT.windowMs + 1;
+    expect((await login('owner@example.ae', 'correct horse', '192.0.2.99')).email).toBe('owner@example.ae');
+  });
+
+  test(`after ${ADDRESS.max} failures from one address that address is locked for every account, known browser or not`, async () => {
+    for (let i = 0; i < ADDRESS.max; i++) await expect(login(`spray-${i}@example.ae`, 'x', '203.0.113.50')).rejects.toThrow();
+    await expect(login('owner@example.ae', 'correct horse', '203.0.113.50', owner._id)).rejects.toBeInstanceOf(TooManyAttemptsError);
     expect((await login('owner@example.ae', 'correct horse', '203.0.113.51')).email).toBe('owner@example.ae');
   });
 
-  test(`a burst of parallel guesses gets ${MAX_FAILURES} password checks, not one per request`, async () => {
-    const guesses = Array.from({ length: 20 }, (_, i) => login('owner@example.ae', `parallel-${i}`).catch((error: unknown) => error));
-    const outcomes = await Promise.all(guesses);
-    expect(outcomes.filter((outcome) => outcome instanceof InvalidCredentialsError)).toHaveLength(MAX_FAILURES);
-    expect(outcomes.filter((outcome) => outcome instanceof TooManyAttemptsError)).toHaveLength(20 - MAX_FAILURES);
-    await expect(login('owner@example.ae', 'correct horse', '192.0.2.99')).rejects.toBeInstanceOf(TooManyAttemptsError);
+  test(`a burst of parallel guesses at an account gets ${ACCOUNT.max} password checks, not one per request`, async () => {
+    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => failure(login('owner@example.ae', `parallel-${i}`, `198.51.100.${i}`))));
+    expect(outcomes.filter((outcome) => outcome instanceof InvalidCredentialsError)).toHaveLength(ACCOUNT.max);
+    expect(outcomes.filter((outcome) => outcome instanceof TooManyAttemptsError)).toHaveLength(20 - ACCOUNT.max);
   });
 
-  test('a successful sign-in forgives earlier failures of that e-mail', async () => {
-    for (let i = 0; i < MAX_FAILURES - 1; i++) await expect(login('owner@example.ae', 'nope')).rejects.toThrow();
+  test('a successful sign-in forgives earlier failures of that account and address', async () => {
+    for (let i = 0; i < ACCOUNT.max - 1; i++) await expect(login('owner@example.ae', 'nope')).rejects.toThrow();
     await login('owner@example.ae', 'correct horse');
     await expect(login('owner@example.ae', 'nope')).rejects.toBeInstanceOf(InvalidCredentialsError);
+  });
+
+  test('the counts live in the store: two instances share them', async () => {
+    const shared = () =>
+      createLoginThrottle({
+        address: createSharedRateLimiter({ store: async () => store, scope: 'login-address', windows: [ADDRESS] }),
+        account: createSharedRateLimiter({ store: async () => store, scope: 'login-account', windows: [ACCOUNT] }),
+      });
+    const instances = [shared(), shared()];
+    for (let i = 0; i < ACCOUNT.max; i++) {
+      throttle = instances[i % 2]!;
+      await expect(login('owner@example.ae', `shared-${i}`, `198.51.100.${i}`)).rejects.toBeInstanceOf(InvalidCredentialsError);
+    }
+    throttle = instances[1]!;
+    await expect(login('owner@example.ae', 'correct horse', '192.0.2.98')).rejects.toBeInstanceOf(TooManyAttemptsError);
+    await login('owner@example.ae', 'correct horse', '192.0.2.98', owner._id); // forgives, for both
+    throttle = instances[0]!;
+    expect((await login('owner@example.ae', 'correct horse', '192.0.2.97')).email).toBe('owner@example.ae');
   });
 });

@@ -29,26 +29,24 @@ export class TooManyAttemptsError extends AppError {
 const DUMMY_HASH = '$2b$12$s92r63IW4OXRwelfhMFar.sa80tU89w5NkE9vJR9Hi8gSEZAsD4wG';
 
 /**
- * Checks an e-mail and password. Unknown e-mail and wrong password fail the same way, in the same
- * time; five failures per IP or per e-mail in 15 minutes lock that key (the right password is
- * refused while locked).
+ * Checks an e-mail and password under the login rule (./login-throttle.ts). Unknown e-mail and
+ * wrong password fail the same way, in the same time. `knownDeviceAdminId` is the admin whose
+ * known-device cookie this browser holds, if any.
  */
 export async function authenticate(
   deps: { store: Store; throttle: LoginThrottle },
-  { email, password, ip }: { email: string; password: string; ip: string },
+  { email, password, ip, knownDeviceAdminId = null }: { email: string; password: string; ip: string; knownDeviceAdminId?: string | null },
 ): Promise<AdminUser> {
   const normalized = email.trim().toLowerCase();
-  const keys = [`ip:${ip}`, `email:${normalized}`];
-  const wait = deps.throttle.retryAfterSeconds(keys);
-  if (wait > 0) throw new TooManyAttemptsError(wait);
-
-  // Counted as a failure before the slow password check, not after it: otherwise a burst of
-  // parallel guesses would all pass the lock check above before the first failure was recorded.
-  // A success forgives it with the rest.
-  deps.throttle.recordFailure(keys);
   const admin = await deps.store.admins.findByEmail(normalized);
+  const attempt = { ip, email: normalized, knownDevice: admin !== null && admin._id === knownDeviceAdminId };
+  // Counted as a failure before the slow password check, not after it: otherwise a burst of
+  // parallel guesses would all pass the check before the first failure was recorded. A success
+  // forgives it with the rest.
+  const verdict = await deps.throttle.attempt(attempt);
+  if (!verdict.ok) throw new TooManyAttemptsError(verdict.retryAfterSeconds);
   const matches = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
   if (!admin || !matches) throw new InvalidCredentialsError();
-  deps.throttle.clear(keys);
+  await deps.throttle.succeeded(attempt);
   return admin;
 }

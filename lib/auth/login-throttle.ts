@@ -1,40 +1,53 @@
-/** Failed logins allowed per IP and per e-mail within the window (issue: 5 in 15 minutes). */
-export const MAX_FAILURES = 5;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+import type { RateLimitResult, RateLimitWindow } from '@/lib/store/types';
 
 /**
- * Counts failed logins per key (an IP, an e-mail) in a sliding window. Once a key reaches the
- * limit it is locked until its oldest failure leaves the window, even for the right password.
- * In memory: one server process; a restart forgives, which is acceptable for a single instance.
+ * The login rule (README, "Signing in"): guessing is bounded per address and per account, but a
+ * stranger's guesses never lock staff out of their own browser.
+ *
+ * - Per address: 10 failed sign-ins in 15 minutes lock that address, for every account.
+ * - Per account: 5 failed sign-ins in 15 minutes lock the account, but only for browsers that
+ *   have not signed in to it before. A browser that has (it holds the account's known-device
+ *   cookie, lib/auth/known-device.ts) is never held back by other people's failures.
+ *
+ * Each attempt counts as a failure before the slow password check (so a burst of parallel guesses
+ * gets no more checks than the limit), and a success forgives the address and the account. The
+ * counts live in the store, shared by every instance (lib/rate-limit.ts, createSharedRateLimiter).
  */
-export function createLoginThrottle(now: () => number = Date.now) {
-  const failures = new Map<string, number[]>();
+export const LOGIN_LIMITS = {
+  address: { max: 10, windowMs: 15 * 60_000 },
+  account: { max: 5, windowMs: 15 * 60_000 },
+} as const satisfies Record<string, RateLimitWindow>;
 
-  const recent = (key: string): number[] => {
-    const cutoff = now() - FAILURE_WINDOW_MS;
-    const kept = (failures.get(key) ?? []).filter((at) => at > cutoff);
-    if (kept.length) failures.set(key, kept);
-    else failures.delete(key);
-    return kept;
-  };
+/** What the throttle needs of a limiter: the shared one, or an in-memory one in tests. */
+export interface FailureCounter {
+  hit(key: string): Promise<RateLimitResult> | RateLimitResult;
+  reset(key: string): Promise<void> | void;
+}
 
+export interface LoginAttempt {
+  ip: string;
+  /** Lower-cased. */
+  email: string;
+  /** This browser holds the known-device cookie of the account the e-mail names. */
+  knownDevice: boolean;
+}
+
+export interface LoginThrottle {
+  /** Counts the attempt as a failure up front; refuses it while a limit that applies is reached. */
+  attempt(attempt: LoginAttempt): Promise<RateLimitResult>;
+  /** The password was right: forgets the address's and the account's failures. */
+  succeeded(attempt: LoginAttempt): Promise<void>;
+}
+
+export function createLoginThrottle({ address, account }: { address: FailureCounter; account: FailureCounter }): LoginThrottle {
   return {
-    /** Seconds until every given key may try again; 0 when none is locked. */
-    retryAfterSeconds(keys: string[]): number {
-      let wait = 0;
-      for (const key of keys) {
-        const times = recent(key);
-        if (times.length >= MAX_FAILURES) wait = Math.max(wait, times[0]! + FAILURE_WINDOW_MS - now());
-      }
-      return Math.ceil(wait / 1000);
+    async attempt({ ip, email, knownDevice }) {
+      const byAddress = await address.hit(ip);
+      if (!byAddress.ok) return byAddress;
+      return knownDevice ? { ok: true } : account.hit(email);
     },
-    recordFailure(keys: string[]): void {
-      for (const key of keys) failures.set(key, [...recent(key), now()]);
-    },
-    clear(keys: string[]): void {
-      for (const key of keys) failures.delete(key);
+    async succeeded({ ip, email }) {
+      await Promise.all([address.reset(ip), account.reset(email)]);
     },
   };
 }
-
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

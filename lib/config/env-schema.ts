@@ -1,3 +1,4 @@
+import { MAX_PASSWORD_BYTES, PASSWORD_TOO_LONG, passwordBytes } from '@/lib/auth/password';
 import { z } from '@/lib/validation/z';
 
 const optionalText = z
@@ -32,9 +33,9 @@ export const envSchema = z
     ADMIN_EMAIL: optionalText.refine((value) => value === undefined || z.email().safeParse(value).success, {
       message: 'must be an e-mail address',
     }),
-    ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 10, {
-      message: 'must be at least 10 characters long',
-    }),
+    ADMIN_PASSWORD: optionalText
+      .refine((value) => value === undefined || value.length >= 10, { message: 'must be at least 10 characters long' })
+      .refine((value) => value === undefined || passwordBytes(value) <= MAX_PASSWORD_BYTES, { message: PASSWORD_TOO_LONG }),
     COMPANY_PHONE: optionalText,
     COMPANY_EMAIL: optionalText.refine((value) => value === undefined || z.email().safeParse(value).success, {
       message: 'must be an e-mail address',

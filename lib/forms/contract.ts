@@ -14,7 +14,7 @@ import type { SubmissionKind } from '@/lib/store/types';
  *   201 stored (also for a repeat of the same key): message = SUCCESS_MESSAGES[kind]
  *   400 invalid input: message + fieldErrors { field: [messages] } using the schema's messages
  *   429 too many submissions: message, and a Retry-After header (seconds)
- *   503 could not be stored: message = ERROR_MESSAGES[kind]; nothing was saved, the visitor retries
+ *   503 could not be stored: message = NOT_STORED_MESSAGE; nothing was saved, the visitor retries
  *
  *   GET /api/forms/countries → { statusCode: 200, message, data: [{ countryId, countryName }] }
  *   (the CRM's country list, cached, or the static list when the CRM is not configured or down)
@@ -66,6 +66,16 @@ export const FORM_RATE_LIMITS = [
   { max: 5, windowMs: 60_000 },
   { max: 30, windowMs: 60 * 60_000 },
 ] as const satisfies ReadonlyArray<{ max: number; windowMs: number }>;
+
+/** How far ahead of the server's a visitor's clock may be (startedAt in the future) and still count as a person's. */
+export const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
+
+/**
+ * The 503 answer's message: the form was complete, but could not be saved (the database did not
+ * answer). Not the spec's 'Please fill out all fields to proceed', which would send a visitor
+ * looking for a field they missed.
+ */
+export const NOT_STORED_MESSAGE = 'We could not save your request just now. Please try again in a moment.';
 
 /** The 400 answer's message for a form sent sooner than MIN_FILL_MS after it was shown. */
 export const MIN_TIME_MESSAGE = 'Please take a moment to check your details and try again';

@@ -46,6 +46,7 @@ function createLeadsRuntime(): LeadsRuntime {
     store: getStore,
     deliverers: crm ? { crm: createCrmDeliverer(crm, countries), email } : { email },
     retentionDays: config.retentionDays,
+    outboxDir: config.mail.smtpUrl ? undefined : config.mail.outboxDir,
   });
   // Counted in the store, so a visitor alternating between instances gets no more than from one.
   const limiter = createSharedRateLimiter({ store: getStore, scope: 'forms', windows: [...FORM_RATE_LIMITS] });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from '@/lib/validation/z';
-import { ERROR_MESSAGES, type FormAnswer, MIN_FILL_MS, MIN_TIME_MESSAGE, SUCCESS_MESSAGES } from '@/lib/forms/contract';
+import { type FormAnswer, MAX_CLOCK_AHEAD_MS, MIN_FILL_MS, MIN_TIME_MESSAGE, NOT_STORED_MESSAGE, SUCCESS_MESSAGES } from '@/lib/forms/contract';
 import { newObjectId } from '@/lib/ids';
 import { type RateLimiter, type SharedRateLimiter, clientIp } from '@/lib/rate-limit';
 import { SUBMISSION_KINDS, type Store, type SubmissionKind } from '@/lib/store/types';
@@ -39,7 +39,9 @@ const UNREADABLE = 'The form could not be read. Please reload the page and try a
 const bodySchema = z.object({
   idempotencyKey: z.uuid('A fresh form key is needed: reload the page and try again'),
   startedAt: z.number().int().positive(),
-  website: z.string().max(200).optional().default(''),
+  // Whatever a bot puts here (text, a number, an object): judged below, never refused as invalid,
+  // which would tell it which field gave it away.
+  website: z.unknown().optional(),
   fields: z.record(z.string(), z.unknown()),
 });
 
@@ -106,7 +108,7 @@ export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, 
 
   // Honeypot: people never see the `website` input, so a value means a bot. It gets the same
   // answer as a person (so it learns nothing), and nothing is stored, rate-counted or sent.
-  if (website.trim() !== '') {
+  if (website !== undefined && website !== null && !(typeof website === 'string' && website.trim() === '')) {
     return answer(201, { message: SUCCESS_MESSAGES[kind], data: { id: newObjectId() } });
   }
 
@@ -118,8 +120,10 @@ export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, 
 
   // Bots post the moment they load a form. Only a short, non-negative time counts: a negative one
   // means the visitor's clock is ahead of ours, which is no sign of a bot.
+  // A clock a few minutes fast is a person's; a form "shown" further in the future is a bot
+  // dodging this check (any future time used to pass), and is refused like one sent too soon.
   const elapsed = now() - startedAt;
-  if (elapsed >= 0 && elapsed < (deps.minFillMs ?? MIN_FILL_MS)) return answer(400, { message: MIN_TIME_MESSAGE });
+  if (elapsed < -MAX_CLOCK_AHEAD_MS || (elapsed >= 0 && elapsed < (deps.minFillMs ?? MIN_FILL_MS))) return answer(400, { message: MIN_TIME_MESSAGE });
 
   // A repeat of one idempotency key (a double click, a retried request) is one submission, and
   // counts once. The count lives in the store (shared by every instance): if that cannot be
@@ -129,7 +133,7 @@ export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, 
     limit = await withTimeout(Promise.resolve(deps.limiter.hit(`${kind}:${clientIp(request.headers)}`, idempotencyKey)), deps.storeTimeoutMs ?? 1_500);
   } catch (error) {
     log(`Counting a ${kind} submission against the rate limit failed: ${errorText(error)}`);
-    return answer(503, { message: ERROR_MESSAGES[kind] }, { 'Retry-After': '5' });
+    return answer(503, { message: NOT_STORED_MESSAGE }, { 'Retry-After': '5' });
   }
   if (!limit.ok) {
     return answer(
@@ -155,7 +159,7 @@ export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, 
     // Not stored, so no success: the visitor sends again (with the same key, so a write that did
     // land late still counts once).
     log(`Storing a ${kind} submission failed: ${errorText(error)}`);
-    return answer(503, { message: ERROR_MESSAGES[kind] }, { 'Retry-After': '5' });
+    return answer(503, { message: NOT_STORED_MESSAGE }, { 'Retry-After': '5' });
   }
 
   if (stored.created) deps.worker?.deliverSoon(stored.submission._id);

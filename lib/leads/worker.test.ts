@@ -3,6 +3,9 @@
  * the attempt limit, permanent failures, skipped channels, two workers on one database, leases
  * left by a worker that died, and retention.
  */
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Delivery, NewSubmission, Store, Submission } from '@/lib/store/types';
 import { validFields } from '@/test/leads/forms';
 import { type HarnessOptions, type LeadsHarness, FAST_TIMINGS, startLeadsHarness, waitUntil } from '@/test/leads/harness';
@@ -178,6 +181,25 @@ describe.each(availableAdapters())('delivery worker [$name]', (adapter) => {
     expect(left).not.toContain(oldSkipped._id);
     expect(left).toContain(oldFailed._id); // staff still have to act on it
     expect(left).toContain(recentCareer._id);
+  });
+
+  test('retention also deletes the outbox copies of the submissions it deletes, and writes a killed process left half done', async () => {
+    harness = await startHarness({ startWorker: false });
+    const outbox = mkdtempSync(path.join(tmpdir(), 'retention-outbox-'));
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60_000).toISOString();
+    const done = (): Delivery => ({ status: 'delivered', attempts: 1, lastError: null, deliveredAt: old, nextAttemptAt: null, history: [] });
+    const expired = await storeForm(harness.store, 'contact', { createdAt: old, deliveries: { email: done() } });
+    const kept = await storeForm(harness.store, 'contact', { deliveries: { email: done() } });
+    const file = (submission: { _id: string; createdAt: string }) => `${submission.createdAt.slice(0, 10)}-contact-${submission._id}.eml`;
+    for (const name of [file(expired), file(kept), 'x-contact-aaaaaaaaaaaaaaaaaaaaaaaa.eml.tmp', 'fresh.eml.tmp']) writeFileSync(path.join(outbox, name), 'message');
+    const longAgo = new Date(Date.now() - 60 * 60_000);
+    utimesSync(path.join(outbox, 'x-contact-aaaaaaaaaaaaaaaaaaaaaaaa.eml.tmp'), longAgo, longAgo);
+
+    const worker = createDeliveryWorker({ store: harness.store, deliverers: harness.deliverers, retentionDays: 30, outboxDir: outbox, timings: FAST_TIMINGS, log: () => undefined });
+    await worker.tick();
+    await worker.stop();
+    expect(readdirSync(outbox).sort()).toEqual([file(kept), 'fresh.eml.tmp'].sort());
+    rmSync(outbox, { recursive: true, force: true });
   });
 
   test('stop waits for the attempts in flight and starts no new ones', async () => {

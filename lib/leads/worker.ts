@@ -4,7 +4,7 @@ import { DELIVERY_CHANNELS, type Delivery, type DeliveryChannel, type Store, typ
 import { type Deliverer, type DeliveryOutcome, errorText } from './deliverer';
 import { CRM_NOT_CONFIGURED } from './delivery-plan';
 import { type RetryPolicy, afterFailure, claimed, delivered, isDue, skipped, stateOf } from './delivery-state';
-import { deleteExpiredSubmissions } from './retention';
+import { deleteExpiredSubmissions, sweepOutbox } from './retention';
 
 /**
  * Delivers stored submissions to their channels (CRM, e-mail) and retries failures with backoff.
@@ -48,6 +48,8 @@ export interface WorkerDeps {
   timings?: Partial<WorkerTimings>;
   /** When set, the loop deletes old submissions (see retention.ts). */
   retentionDays?: number;
+  /** Where e-mails are written without SMTP: their copies are deleted with their submissions. */
+  outboxDir?: string;
   now?: () => Date;
   random?: () => number;
   log?: (message: string) => void;
@@ -146,7 +148,8 @@ export function createDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
     if (deps.retentionDays && Date.now() - lastRetention >= timings.retentionEveryMs) {
       lastRetention = Date.now();
       const deleted = await deleteExpiredSubmissions(store, deps.retentionDays, now());
-      if (deleted > 0) log(`Retention: deleted ${deleted} submissions older than ${deps.retentionDays} days`);
+      if (deleted.length > 0) log(`Retention: deleted ${deleted.length} submissions older than ${deps.retentionDays} days`);
+      if (deps.outboxDir) await sweepOutbox(deps.outboxDir, deleted, now());
     }
     const due = await store.submissions.listDue(now().toISOString(), timings.batchSize);
     for (const submission of due) for (const channel of DELIVERY_CHANNELS) launch(store, submission, channel);

@@ -57,6 +57,18 @@ describe.each(availableAdapters())('ensureSeeded [$name]', (adapter) => {
     expect(await store.admins.count()).toBe(1);
   });
 
+  test('a changed ADMIN_EMAIL replaces the admin it made: the old one is removed, other admins stay (issue #20, item 6)', async () => {
+    await ensureSeeded(store, env({ ADMIN_EMAIL: 'first-owner@example.ae', ADMIN_PASSWORD: 'first-password' }), log);
+    const first = await store.admins.findByEmail('first-owner@example.ae');
+    const staff = await store.admins.create({ email: 'staff@example.ae', passwordHash: 'h', displayName: 'Staff' });
+
+    await ensureSeeded(store, env({ ADMIN_EMAIL: 'new-owner@example.ae', ADMIN_PASSWORD: 'new-password-1' }), log);
+    expect(await store.admins.findById(first!._id)).toBeNull(); // its sessions end: no admin to find
+    expect(await store.admins.findByEmail('new-owner@example.ae')).not.toBeNull();
+    expect(await store.admins.findById(staff._id)).not.toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('first-owner@example.ae it used to name was removed'));
+  });
+
   test('in development without credentials, creates an admin and prints its password once', async () => {
     await ensureSeeded(store, env({ NODE_ENV: 'development' }), log);
     expect(log).toHaveBeenCalledTimes(1);

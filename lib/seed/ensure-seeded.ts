@@ -37,6 +37,23 @@ async function createUnlessTaken(create: () => Promise<unknown>): Promise<void> 
   }
 }
 
+/** Marks an e-mail as having been ADMIN_EMAIL, so the admin it made can be told from others. */
+const envAdminMark = (email: string) => `env-admin:${email.trim().toLowerCase()}`;
+
+/**
+ * Changing ADMIN_EMAIL replaces the admin it made: the admin of an earlier ADMIN_EMAIL is removed
+ * (its sessions end with it) instead of staying active beside the new one with no way to remove
+ * it. Admins that never came from ADMIN_EMAIL are left alone.
+ */
+async function removeReplacedEnvAdmins(store: Store, currentEmail: string, log: Log): Promise<void> {
+  const current = currentEmail.trim().toLowerCase();
+  for (const admin of await store.admins.list()) {
+    if (admin.email === current || !(await store.hasMark(envAdminMark(admin.email)))) continue;
+    await store.admins.remove(admin._id);
+    log(`ADMIN_EMAIL changed: the admin ${admin.email} it used to name was removed and its sessions ended.`);
+  }
+}
+
 /**
  * ADMIN_EMAIL / ADMIN_PASSWORD define the first admin, and changing ADMIN_PASSWORD resets that
  * admin's password (ending its sessions). Without them, development gets a generated admin whose
@@ -44,6 +61,8 @@ async function createUnlessTaken(create: () => Promise<unknown>): Promise<void> 
  */
 async function ensureAdmin(store: Store, env: Env, log: Log): Promise<void> {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    await store.markOnce(envAdminMark(env.ADMIN_EMAIL));
+    await removeReplacedEnvAdmins(store, env.ADMIN_EMAIL, log);
     const existing = await store.admins.findByEmail(env.ADMIN_EMAIL);
     if (!existing) {
       await createUnlessTaken(async () =>

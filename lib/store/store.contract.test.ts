@@ -153,6 +153,19 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
       expect(await store.admins.findByEmail('nobody@example.ae')).toBeNull();
     });
 
+    test('list returns every admin oldest first; remove deletes one and says whether it existed', async () => {
+      const first = await store.admins.create({ email: 'list-1@example.ae', passwordHash: 'h', displayName: 'Admin' });
+      await tick();
+      const second = await store.admins.create({ email: 'list-2@example.ae', passwordHash: 'h', displayName: 'Admin' });
+      const ids = (await store.admins.list()).map((admin) => admin._id);
+      expect(ids.indexOf(first._id)).toBeLessThan(ids.indexOf(second._id));
+      expect(await store.admins.remove(first._id)).toBe(true);
+      expect(await store.admins.findById(first._id)).toBeNull();
+      expect(await store.admins.remove(first._id)).toBe(false);
+      expect(await store.admins.remove('not-an-id')).toBe(false);
+      expect((await store.admins.list()).map((admin) => admin._id)).toContain(second._id);
+    });
+
     test('create refuses an e-mail that is taken', async () => {
       await store.admins.create({ email: 'twice@example.ae', passwordHash: 'h', displayName: 'Admin' });
       await expect(store.admins.create({ email: 'TWICE@example.ae', passwordHash: 'h', displayName: 'Admin' })).rejects.toBeInstanceOf(

@@ -68,6 +68,10 @@ export interface AdminUserRepository {
   /** Increments the session version, returning the new value. */
   bumpSessionVersion(id: string): Promise<number>;
   count(): Promise<number>;
+  /** Every admin, oldest first. */
+  list(): Promise<AdminUser[]>;
+  /** Deletes an admin (its sessions end with it); returns whether there was one. */
+  remove(id: string): Promise<boolean>;
 }
 
 export const SUBMISSION_KINDS = ['callback', 'consultation', 'lead', 'contact', 'career'] as const;

@@ -13,6 +13,7 @@
 //   4. an instance whose store is unreachable when it starts answers 503 with the plain message,
 //      then serves again once the store is back, with no restart;
 //   5. the forms' rate limit (5 a minute per address) holds across both instances;
+//   6. a production start with SESSION_SECRET missing exits non-zero and names it;
 // and prints the figures. Everything it starts is stopped at the end, on failure and on Ctrl-C.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -224,6 +225,18 @@ async function storeDownPhase(env, { storeEnvWhileDown, bringBack }) {
   await instance.stop();
 }
 
+/** 6. A production start with a setting missing exits non-zero, naming it, instead of serving 500s. */
+async function badSettingPhase(env) {
+  const { SESSION_SECRET: _left, ...withoutSecret } = env;
+  const child = spawn(process.execPath, [path.join(root, 'server.mjs'), '-p', String(PORTS.b + 2), '-H', '127.0.0.1'], { cwd: root, env: withoutSecret, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const code = await Promise.race([new Promise((resolve) => child.once('exit', resolve)), pause(60_000).then(() => 'still running')]);
+  if (code === 'still running') child.kill('SIGKILL');
+  check(code === 1 && output.includes('SESSION_SECRET'), `a production start without SESSION_SECRET exits with status ${code} and names it`);
+}
+
 /** 5. The forms' limit of 5 a minute per address holds across instances: the 6th is refused. */
 async function rateLimitPhase(instances) {
   const statuses = [];
@@ -348,6 +361,7 @@ async function main() {
   check(smtp.received.length === LEADS && mailRepeats === 0, `each lead e-mailed once: ${smtp.received.length} messages, ${mailRepeats} repeated`);
   const figures = `leads ${LEADS}, lost ${LEADS - Math.min(crm.leads.length, smtp.mailbox.length)}, delivered twice ${crmRepeats + Math.max(0, smtp.received.length - LEADS)}, sent again by visitors ${retried}`;
   await rateLimitPhase(instances);
+  await badSettingPhase(env);
   if (!process.env.MONGODB_URI) await lockPhase(env.DATA_DIR, instances.b.url, nginx.url);
   if (process.env.MONGODB_URI) {
     // MongoDB: nothing listens on the port yet; a wire server is started there later.

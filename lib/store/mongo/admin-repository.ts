@@ -40,5 +40,8 @@ export function createMongoAdminRepository(model: AnyModel): AdminUserRepository
         return toPlain<AdminUser>(updated).sessionVersion;
       }),
     count: () => guard(() => model.countDocuments()),
+    list: () => guard(async () => (await model.find().sort({ createdAt: 1, _id: 1 }).lean()).map((document: unknown) => toPlain<AdminUser>(document))),
+    remove: (id) =>
+      guard(async () => isObjectId(String(id)) && (await model.deleteOne({ _id: String(id) })).deletedCount === 1),
   };
 }

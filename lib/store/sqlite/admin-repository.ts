@@ -38,6 +38,8 @@ export function createSqliteAdminRepository(db: SqliteDatabase): AdminUserReposi
     `UPDATE admin_users SET session_version = session_version + 1, updated_at = ? WHERE id = ? RETURNING session_version`,
   );
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM admin_users');
+  const all = db.prepare<[], Row>('SELECT * FROM admin_users ORDER BY created_at, id');
+  const remove = db.prepare<[string]>('DELETE FROM admin_users WHERE id = ?');
 
   const mustExist = (id: string): Row => {
     const row = byId.get(id);
@@ -86,6 +88,12 @@ export function createSqliteAdminRepository(db: SqliteDatabase): AdminUserReposi
     },
     async count() {
       return guard(() => count.get()!.n);
+    },
+    async list() {
+      return guard(() => all.all().map(toAdmin));
+    },
+    async remove(id) {
+      return guard(() => remove.run(String(id)).changes === 1);
     },
   };
 }
