@@ -13,6 +13,32 @@ const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-ma
 const FAILURE_LOG_INTERVAL_MS = 30_000;
 let lastFailureLogged = 0;
 
+// A store that is down must not slow every page: a read gets this long, and after a failure the
+// store is left alone for a moment (each page then uses this process's own record meanwhile).
+const READ_TIMEOUT_MS = 500;
+const PAUSE_AFTER_FAILURE_MS = 2_000;
+let pausedUntil = 0;
+
+/** The store's record, or undefined while it cannot be had quickly. */
+async function readExpirations(shared) {
+  if (Date.now() < pausedUntil) return undefined;
+  let timer;
+  try {
+    return await Promise.race([
+      shared.expirations(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${READ_TIMEOUT_MS} ms`)), READ_TIMEOUT_MS);
+      }),
+    ]);
+  } catch (error) {
+    pausedUntil = Date.now() + PAUSE_AFTER_FAILURE_MS;
+    logFailure('read them', error);
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** @returns {{ expirations(): Promise<Record<string, number>>, expire(tags: string[], at: number): Promise<void> } | undefined} */
 function source() {
   return globalThis[CACHE_TAG_SOURCE];
@@ -29,16 +55,13 @@ function logFailure(action, error) {
 export async function pullSharedExpirations() {
   const shared = source();
   if (!shared) return;
-  try {
-    for (const [tag, at] of Object.entries(await shared.expirations())) {
-      const entry = tagsManifest.get(tag) ?? {};
-      if ((entry.expired ?? 0) >= at) continue;
-      tagsManifest.set(tag, { ...entry, stale: Math.max(entry.stale ?? 0, at), expired: at });
-    }
-  } catch (error) {
-    // A store that is down must not take the pages with it: the local map still holds this
-    // process's own revalidations.
-    logFailure('read them', error);
+  // A store that is down must not take the pages with it: the local map still holds this
+  // process's own revalidations.
+  const expirations = await readExpirations(shared);
+  for (const [tag, at] of Object.entries(expirations ?? {})) {
+    const entry = tagsManifest.get(tag) ?? {};
+    if ((entry.expired ?? 0) >= at) continue;
+    tagsManifest.set(tag, { ...entry, stale: Math.max(entry.stale ?? 0, at), expired: at });
   }
 }
 
@@ -62,10 +85,6 @@ export async function pushExpirations(tags, durations) {
 export async function contentVersion() {
   const shared = source();
   if (!shared) return undefined;
-  try {
-    return Math.max(0, ...Object.values(await shared.expirations()));
-  } catch (error) {
-    logFailure('read them', error);
-    return undefined;
-  }
+  const expirations = await readExpirations(shared);
+  return expirations && Math.max(0, ...Object.values(expirations));
 }
