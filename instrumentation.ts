@@ -20,6 +20,9 @@ export async function register() {
   // `next build` loads this file too while it prerenders: it reads the store, never writes it,
   // and deliveries are the server's job.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (env.NODE_ENV === 'production' && !(globalThis as Record<symbol, unknown>)[Symbol.for('ztart.productionServer')]) {
+    console.warn(WITHOUT_SERVER_MJS);
+  }
   const { getStore } = await import('@/lib/store');
   const { shareCacheTagsThroughStore } = await import('@/lib/cache/share-cache-tags');
   shareCacheTagsThroughStore(getStore); // every instance sees every revalidation, also after a restart
@@ -29,3 +32,11 @@ export async function register() {
   const { startLeadsWorker } = await import('@/lib/leads/runtime');
   startLeadsWorker();
 }
+
+const WITHOUT_SERVER_MJS = [
+  'Warning: started without server.mjs (`next start`, or a platform that starts Next itself). Missing here:',
+  "- per-page script hashes in the Content-Security-Policy: pages get next.config.mjs's static policy, which blocks their inline scripts, so they do not hydrate (forms, menus and carousels stop working);",
+  '- the visitor address checks of TRUSTED_PROXIES: rate limits read X-Forwarded-For as the client sent it;',
+  '- the in-memory page copies and compression after hashing.',
+  'Start the site with `npm start` (node server.mjs); see README, "The production server".',
+].join('\n');

@@ -25,6 +25,8 @@ const hostname = options.hostname ?? '0.0.0.0';
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 const trustedProxies = trustedProxiesFrom(process.env.TRUSTED_PROXIES);
 
+// Read by instrumentation.ts, which warns when the site is started without this server.
+globalThis[Symbol.for('ztart.productionServer')] = true;
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 const compress = compression();
