@@ -1,13 +1,21 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { getStore } from '@/lib/store';
 import { CONTENT_CHANGED } from '@/server/content-events.mjs';
 
 /**
  * Expires cached public data now, so the next request renders the change (an admin edit shows on
  * the very next page view), and tells server.mjs to drop its copies of pages. Works from server
  * actions and route handlers alike.
+ *
+ * The expiry is also written to the store's record of cache tags before this returns, so every
+ * other instance sees it on its next request (cache-handlers/). Next writes it there too, but from
+ * a route handler only after the answer has gone (its `pendingWaitUntil`): an API client that
+ * asked another instance right after its edit could otherwise still get the old page.
  */
-export function revalidateTags(tags: string[]): void {
-  for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 });
-  process.emit(CONTENT_CHANGED as never, tags as never);
+export async function revalidateTags(tags: string[]): Promise<void> {
+  const unique = [...new Set(tags)];
+  for (const tag of unique) revalidateTag(tag, { expire: 0 });
+  process.emit(CONTENT_CHANGED as never, unique as never);
+  await (await getStore()).cacheTags.expire(unique, Date.now());
 }

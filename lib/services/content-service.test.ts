@@ -29,7 +29,9 @@ describe.each(availableAdapters())('content services [$name]', (adapter) => {
     deps = {
       store: opened.store,
       images: createLocalImageStore(dir),
-      revalidate: (tags) => revalidated.push(...tags),
+      revalidate: (tags) => {
+        revalidated.push(...tags);
+      },
     };
   });
   afterEach(async () => {

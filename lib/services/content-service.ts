@@ -10,7 +10,7 @@ import { parseContent } from './parse-content';
 export interface ContentServiceDeps {
   store: Store;
   images: ImageStore;
-  revalidate: (tags: string[]) => void;
+  revalidate: (tags: string[]) => void | Promise<void>;
 }
 
 type StoredRecord = { _id: string; slug: string; imageURL: string; version: number };
@@ -81,7 +81,7 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
       const imageURL = await saveImage(deps, image);
       try {
         const created = await repository(deps.store).create({ ...fields, imageURL } as Fields);
-        deps.revalidate(tags(created.slug));
+        await deps.revalidate(tags(created.slug));
         return created;
       } catch (error) {
         await deps.images.remove(imageURL); // nothing refers to it: don't leave it behind
@@ -99,7 +99,7 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
           expectedVersion: version,
         });
         if (updated.imageURL !== current.imageURL) await retireUnlessShown(deps, current.imageURL);
-        deps.revalidate([...tags(current.slug), ...tags(updated.slug)]);
+        await deps.revalidate([...tags(current.slug), ...tags(updated.slug)]);
         return updated;
       } catch (error) {
         if (newImage) await deps.images.remove(newImage);
@@ -112,7 +112,7 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
       const deleted = await repository(deps.store).delete(current._id);
       if (!deleted) throw new NotFoundError(`No ${label} with the id or slug "${key}".`);
       await retireUnlessShown(deps, deleted.imageURL);
-      deps.revalidate(tags(deleted.slug));
+      await deps.revalidate(tags(deleted.slug));
       return deleted;
     },
   };
