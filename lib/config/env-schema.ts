@@ -1,3 +1,4 @@
+import { parseCorsOrigins } from '@/lib/api/cors';
 import { z } from '@/lib/validation/z';
 
 const optionalText = z
@@ -53,6 +54,21 @@ export const envSchema = z
     MAIL_TO: optionalText,
     CLOUDINARY_URL: optionalUrl(/^cloudinary:\/\//, 'cloudinary://key:secret@cloud-name'),
     RETENTION_DAYS: positiveInt(30),
+    /**
+     * Origins (comma-separated) allowed to call the admin API cross-origin with the session
+     * cookie; setting it makes the cookie SameSite=None; Secure (lib/api/cors.ts, docs/api.md).
+     */
+    API_CORS_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        try {
+          return parseCorsOrigins(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: `must list origins separated by commas: ${(error as Error).message}` });
+          return z.NEVER;
+        }
+      }),
   })
   .superRefine((env, context) => {
     const serving = env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
