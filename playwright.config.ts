@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from './e2e/support/browser';
-import { E2E_BASE_URL, E2E_PORT, e2eAdmin } from './e2e/support/server-env';
+import { E2E_BASE_URL, E2E_CORS_ORIGIN, E2E_PORT, e2eAdmin } from './e2e/support/server-env';
 
 // `npm test` passes the DATA_DIR it built with; run alone, the suite makes a fresh one.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'visa-e2e-'));
@@ -50,6 +50,8 @@ export default defineConfig({
       SESSION_SECRET: sessionSecret,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
+      // The cross-origin mode of /api/1.0 (e2e/api-cors.spec.ts starts a second server without it).
+      API_CORS_ORIGINS: E2E_CORS_ORIGIN,
     },
   },
 });

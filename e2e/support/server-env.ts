@@ -9,3 +9,6 @@ export const e2eAdmin = {
   email: 'e2e-admin@ztartvisa.test',
   password: 'e2e-password-0f3c9a',
 } as const;
+
+/** An origin the e2e server lets call the admin API cross-origin (API_CORS_ORIGINS): this server under its other loopback name. */
+export const E2E_CORS_ORIGIN = `http://localhost:${E2E_PORT}`;
