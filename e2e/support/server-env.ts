@@ -10,5 +10,8 @@ export const e2eAdmin = {
   password: 'e2e-password-0f3c9a',
 } as const;
 
-/** An origin the e2e server lets call the admin API cross-origin (API_CORS_ORIGINS): this server under its other loopback name. */
-export const E2E_CORS_ORIGIN = `http://localhost:${E2E_PORT}`;
+/**
+ * An origin the e2e server lets call the admin API cross-origin (API_CORS_ORIGINS): a page that
+ * e2e/api-cors.spec.ts serves on this port, under the loopback's other name (another site).
+ */
+export const E2E_CORS_ORIGIN = `http://localhost:${E2E_PORT + 18}`;

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { connection } from 'next/server';
 import { getAdminSession, endAdminSession } from '@/lib/auth/session';
-import { SESSION_COOKIE } from '@/lib/auth/session-options';
+import { SESSION_COOKIE, sessionOptions } from '@/lib/auth/session-options';
 import { isCrossOriginMutation } from '@/lib/auth/request-guards';
 import { getEnv } from '@/lib/config/env';
 import { getBlogRecords } from '@/lib/data/blog-records';
@@ -28,7 +28,12 @@ export const LOGGED_OUT = 'Logged out successfully';
 export const logout = apiRoute(async (request) => {
   if (isCrossOriginMutation(request, getEnv().API_CORS_ORIGINS)) return answer(403, 'Cross-origin requests are not allowed', null);
   if (await getAdminSession()) await endAdminSession();
-  else (await cookies()).delete(SESSION_COOKIE);
+  else {
+    // Cleared with the attributes it was set with: a cross-site client's browser accepts only a
+    // SameSite=None; Secure cookie from this site, the deletion included.
+    const { cookieOptions } = sessionOptions(getEnv());
+    (await cookies()).set(SESSION_COOKIE, '', { ...cookieOptions, maxAge: 0 });
+  }
   return ok(null, LOGGED_OUT);
 });
 
