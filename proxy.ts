@@ -1,5 +1,11 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { API_PREFIX, corsFor, parseCorsOrigins } from '@/lib/api/cors';
 import { SESSION_COOKIE } from '@/lib/auth/session-options';
+
+export function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname.startsWith(`${API_PREFIX}/`) || request.nextUrl.pathname === API_PREFIX) return apiCors(request);
+  return adminRedirect(request);
+}
 
 /**
  * Convenience only: a visitor without a session cookie who opens an admin page is sent to the
@@ -10,7 +16,7 @@ import { SESSION_COOKIE } from '@/lib/auth/session-options';
  * export) go on to their handler, which answers 401: a 307 would re-send a POST, body and all, to
  * /login, and a script could not read the refusal.
  */
-export function proxy(request: NextRequest) {
+function adminRedirect(request: NextRequest) {
   if (request.cookies.has(SESSION_COOKIE)) return NextResponse.next();
   const wantsPage = request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
   if (!wantsPage) return NextResponse.next();
@@ -18,6 +24,42 @@ export function proxy(request: NextRequest) {
   return NextResponse.redirect(login);
 }
 
+let corsOrigins: { text: string | undefined; origins: string[] } | undefined;
+
+/** API_CORS_ORIGINS, validated at start with the rest of the environment (lib/config/env-schema.ts). */
+function allowedOrigins(): string[] {
+  const text = process.env.API_CORS_ORIGINS;
+  if (!corsOrigins || corsOrigins.text !== text) corsOrigins = { text, origins: parseCorsOrigins(text) };
+  return corsOrigins.origins;
+}
+
+/**
+ * CORS of /api/1.0 (lib/api/cors.ts): OPTIONS is answered here, on every path, known or not;
+ * every other call goes on to its handler and its answer, errors included, gets the headers.
+ */
+function apiCors(request: NextRequest) {
+  const decision = corsFor(
+    {
+      method: request.method,
+      pathname: request.nextUrl.pathname,
+      origin: request.headers.get('origin'),
+      requestMethod: request.headers.get('access-control-request-method'),
+    },
+    allowedOrigins(),
+  );
+  if (decision.kind === 'preflight') {
+    if (decision.status === 204) return new NextResponse(null, { status: 204, headers: decision.headers });
+    const message = 'This origin may not call this API';
+    return NextResponse.json(
+      { statusCode: 403, message, data: null },
+      { status: 403, headers: { ...decision.headers, 'Cache-Control': 'no-store' } },
+    );
+  }
+  const response = NextResponse.next();
+  for (const [name, value] of Object.entries(decision.headers)) response.headers.set(name, value);
+  return response;
+}
+
 export const config = {
-  matcher: ['/admin', '/admin/:path*'],
+  matcher: ['/admin', '/admin/:path*', '/api/1.0/:path*'],
 };

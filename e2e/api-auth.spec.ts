@@ -22,7 +22,10 @@ test.describe('POST /api/1.0/auth/login', () => {
     const cookie = response.headers()['set-cookie'] ?? '';
     expect(cookie).toMatch(/^zv_admin=/);
     expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
+    // The e2e server lists an origin in API_CORS_ORIGINS (playwright.config.ts), so the cookie is the
+    // cross-site one; without the setting it is SameSite=Lax (e2e/api-cors.spec.ts checks both).
+    expect(cookie).toMatch(/SameSite=None/i);
+    expect(cookie).toMatch(/; Secure/i);
 
     await expectAnswer(await request.get(`${API}/admin/testimonial/testimonials`), 200);
   });

@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { retiredUploadsDir, uploadsDir } from '../lib/images/local-image-store';
 import { type Answer, expectAnswer, logInAsAdmin, pngFile, runOnDesktopOnly, uniqueSuffix } from './support/api';
 import { type ContentKind, contentKinds } from './support/content-kinds';
+import { E2E_BASE_URL } from './support/server-env';
 
 runOnDesktopOnly();
 
@@ -109,7 +110,8 @@ for (const kind of contentKinds) {
       expect(created).toMatchObject({ title: form.title, slug: form.slug, metaTitle: form.metaTitle, imageAlt: form.imageAlt, version: 1 });
       expect(created.description).not.toMatch(/script|onerror/);
       expect(created.faqs).toEqual(JSON.parse(form.faqs));
-      expect(created.imageURL).toMatch(/^\/uploads\/[\w-]+\.webp$/);
+      // Absolute, from SITE_URL, as the old server answered (#19); stored site-relative.
+      expect(created.imageURL).toMatch(new RegExp(`^${E2E_BASE_URL.replace(/[.]/g, '\\.')}/uploads/[\\w-]+\\.webp$`));
       const image = await request.get(created.imageURL);
       expect(image.status()).toBe(200);
       expect(image.headers()['content-type']).toBe('image/webp');

@@ -7,7 +7,7 @@ import { BROWSER_XSS_PAYLOADS, gifPolyglot, REFUSED_UPLOADS, XSS_PAYLOADS } from
 import { e2eStore, uniqueSlug } from './support/admin';
 import { API, blogForm, logInAsAdmin, pngFile, runOnDesktopOnly, uniqueIp, uniqueSuffix, visaForm } from './support/api';
 import { CaseLog, specTotals, writeFigures } from './support/security-figures';
-import { e2eAdmin } from './support/server-env';
+import { E2E_BASE_URL, e2eAdmin } from './support/server-env';
 
 /**
  * Adversarial inputs (issue #8): operator objects, prototype keys, oversize and malformed bodies,
@@ -556,7 +556,9 @@ test.describe('the /api/1.0 JSON fields and query parameters', () => {
       const served = await request.get(imageURL);
       const bytes = await served.body();
       const safe =
-        /^\/uploads\/[\w-]+\.webp$/.test(imageURL) &&
+        // Answered absolute (#19): this site's origin, an upload path.
+        new URL(imageURL).origin === E2E_BASE_URL &&
+        /^\/uploads\/[\w-]+\.webp$/.test(new URL(imageURL).pathname) &&
         !imageURL.includes('passwd') &&
         served.headers()['content-type'] === 'image/webp' &&
         served.headers()['x-content-type-options'] === 'nosniff' &&

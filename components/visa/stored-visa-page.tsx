@@ -5,6 +5,7 @@ import { TestimonialsSection } from '@/components/blocks/testimonials-section';
 import { FaqList } from '@/components/faq/faq-list';
 import { RichText } from '@/components/ui/rich-text';
 import { WhatsAppIcon } from '@/components/ui/icons';
+import { isRichQuestion, sanitizeQuestion } from '@/lib/rich-text/question';
 import type { Visa } from '@/lib/store/types';
 import { TESTIMONIAL_CARD_SLIDES } from '@/lib/ui-constants';
 import { ConsultationAside } from './consultation-aside';
@@ -40,7 +41,7 @@ export function StoredVisaPage({ visa, whatsappHref }: { visa: Visa; whatsappHre
               <section className="mt-12 space-y-8" aria-label="Questions about this visa">
                 {visa.questions.map((item) => (
                   <div key={item.question} className="rounded-3xl bg-mist-50 p-6 sm:p-8">
-                    <h2 className="heading-3">{item.question}</h2>
+                    <VisaQuestion question={item.question} />
                     <RichText html={item.answer} className="mt-3" />
                   </div>
                 ))}
@@ -68,5 +69,19 @@ export function StoredVisaPage({ visa, whatsappHref }: { visa: Visa; whatsappHre
       <TestimonialsSection heading="Thousands of Happy Travelers" slides={TESTIMONIAL_CARD_SLIDES} className="" />
       <MobileApplicationBar country={visa.country} />
     </>
+  );
+}
+
+/**
+ * A question as its author wrote it: plain text in a heading, or the old editor's HTML (paragraphs,
+ * alignment, sizes) as rich text in an element with the heading role (a heading may not hold
+ * paragraphs). Sanitised again here: questions stored before they were sanitised on write.
+ */
+function VisaQuestion({ question }: { question: string }) {
+  if (!isRichQuestion(question)) return <h2 className="heading-3">{question}</h2>;
+  return (
+    <div role="heading" aria-level={2} className="heading-3">
+      <RichText html={sanitizeQuestion(question)} className="rich-question" />
+    </div>
   );
 }

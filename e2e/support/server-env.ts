@@ -11,6 +11,12 @@ export const e2eAdmin = {
 } as const;
 
 /**
+ * An origin the e2e server lets call the admin API cross-origin (API_CORS_ORIGINS): a page that
+ * e2e/api-cors.spec.ts serves on this port, under the loopback's other name (another site).
+ */
+export const E2E_CORS_ORIGIN = `http://localhost:${E2E_PORT + 18}`;
+
+/**
  * The environment of an instance of the site under test: playwright.config.ts starts the first
  * one with it, and the cluster spec more, on the same store and build. `E2E_DATA_DIR` and
  * `E2E_SESSION_SECRET` are set by playwright.config.ts for the whole run.
@@ -30,5 +36,7 @@ export function e2eServerEnv(baseUrl = E2E_BASE_URL): Record<string, string> {
     // The store the specs read (e2e/support/admin.ts e2eStore()): MongoDB when the run sets it;
     // '' (unset) keeps a developer's own MONGODB_URI from turning a SQLite run into a MongoDB one.
     MONGODB_URI: mongoUri ?? '',
+    // The cross-origin mode of /api/1.0 (e2e/api-cors.spec.ts starts a second server without it).
+    API_CORS_ORIGINS: E2E_CORS_ORIGIN,
   };
 }

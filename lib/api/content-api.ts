@@ -1,9 +1,11 @@
 import 'server-only';
+import { getEnv } from '@/lib/config/env';
 import { NotFoundError } from '@/lib/errors';
 import type { ContentServiceDeps, ImageUpload } from '@/lib/services/content-service';
 import { appDeps } from '@/lib/services/deps';
 import { PUBLIC_CACHE_CONTROL } from './cache-control';
 import { type CreateFields, createInput, updateInput } from './content-input';
+import { withAnswerImageUrl, withStoredImageUrl } from './image-urls';
 import { readMultipart } from './multipart';
 import { ok } from './respond';
 import { adminRoute, apiRoute, type IdContext } from './route-handlers';
@@ -32,6 +34,10 @@ interface ContentApiDefinition<Item> {
 /** The old site showed every list reversed; its API clients expect oldest first. */
 const oldestFirst = <Item>(newestFirst: Item[]) => [...newestFirst].reverse();
 
+/** A record as answered: its imageURL absolute, as the old server answered it (lib/api/image-urls). */
+const answered = <Item>(item: Item): Item => withAnswerImageUrl(item, getEnv().SITE_URL);
+const answeredList = <Item>(newestFirst: Item[]): Item[] => oldestFirst(newestFirst).map(answered);
+
 /**
  * The /api/1.0 handlers of one content type. Every rule (validation, sanitising, images, slugs,
  * versions, cache revalidation) lives in the service; these only unwrap requests and answer.
@@ -42,36 +48,38 @@ export function contentApi<Item>(definition: ContentApiDefinition<Item>) {
   const publicCache = { cacheControl: PUBLIC_CACHE_CONTROL };
 
   return {
-    publicList: apiRoute(async () => ok(oldestFirst(await publicList()), `${plural} fetched successfully`, publicCache)),
+    publicList: apiRoute(async () => ok(answeredList(await publicList()), `${plural} fetched successfully`, publicCache)),
 
     publicDetail: apiRoute<IdContext>(async (_request, { params }) => {
       const { id } = await params;
       const item = await publicFind(id);
       if (!item) throw new NotFoundError(`No ${label} with the id or slug "${id}".`);
-      return ok(item, `${noun} fetched successfully`, publicCache);
+      return ok(answered(item), `${noun} fetched successfully`, publicCache);
     }),
 
-    adminList: adminRoute(async () => ok(oldestFirst(await service.list(await appDeps())), `${plural} fetched successfully`)),
+    adminList: adminRoute(async () => ok(answeredList(await service.list(await appDeps())), `${plural} fetched successfully`)),
 
     adminDetail: adminRoute<IdContext>(async (_request, { params }) => {
       const { id } = await params;
-      return ok(await service.findOrThrow(await appDeps(), id), `${noun} fetched successfully`);
+      return ok(answered(await service.findOrThrow(await appDeps(), id)), `${noun} fetched successfully`);
     }),
 
     create: adminRoute(async (request) => {
       const { fields, image } = await createInput(await readMultipart(request), createFields);
-      return ok(await service.create(await appDeps(), fields, image), `${noun} created successfully`);
+      return ok(answered(await service.create(await appDeps(), fields, image)), `${noun} created successfully`);
     }),
 
     update: adminRoute<IdContext>(async (request, { params }) => {
       const { id } = await params;
       const { fields, image } = await updateInput(await readMultipart(request));
-      return ok(await service.update(await appDeps(), id, fields, image), `${noun} updated successfully`);
+      // An absolute URL of this site's own image (as answered) is taken as the stored relative form.
+      const stored = withStoredImageUrl(fields, getEnv().SITE_URL);
+      return ok(answered(await service.update(await appDeps(), id, stored, image)), `${noun} updated successfully`);
     }),
 
     remove: adminRoute<IdContext>(async (_request, { params }) => {
       const { id } = await params;
-      return ok(await service.remove(await appDeps(), id), `${noun} deleted successfully`);
+      return ok(answered(await service.remove(await appDeps(), id)), `${noun} deleted successfully`);
     }),
   };
 }

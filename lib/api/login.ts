@@ -6,6 +6,7 @@ import { loginThrottle } from '@/lib/auth/login-throttle-instance';
 import { isCrossOriginMutation } from '@/lib/auth/request-guards';
 import { clientIp } from '@/lib/rate-limit';
 import { startAdminSession } from '@/lib/auth/session';
+import { getEnv } from '@/lib/config/env';
 import { ValidationError } from '@/lib/errors';
 import { getStore } from '@/lib/store';
 import { readJsonBody } from './json-body';
@@ -21,7 +22,7 @@ export const NOT_A_LOGIN_OBJECT = 'The request body must be a JSON object with e
  * A login posted from another site is refused, so no page elsewhere can sign a visitor in.
  */
 export const login = apiRoute(async (request) => {
-  if (isCrossOriginMutation(request)) return answer(403, 'Cross-origin requests are not allowed', null);
+  if (isCrossOriginMutation(request, getEnv().API_CORS_ORIGINS)) return answer(403, 'Cross-origin requests are not allowed', null);
   const body = await readJsonBody(request);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ValidationError(NOT_A_LOGIN_OBJECT, { form: [NOT_A_LOGIN_OBJECT] });

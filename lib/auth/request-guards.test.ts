@@ -16,3 +16,17 @@ describe('isCrossOriginMutation', () => {
     expect(isCrossOriginMutation(request(method, headers))).toBe(expected);
   });
 });
+
+describe('isCrossOriginMutation with origins allowed to call the API (API_CORS_ORIGINS)', () => {
+  const allowed = ['https://admin.example.ae'];
+  test.each([
+    ['a listed origin, marked cross-site by the browser', { origin: 'https://admin.example.ae', 'sec-fetch-site': 'cross-site' }, false],
+    ['another site', { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' }, true],
+    ['a listed origin on another scheme', { origin: 'http://admin.example.ae' }, true],
+    ['a listed origin with a path trick', { origin: 'https://admin.example.ae.evil.test' }, true],
+    ['no Origin but Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }, true],
+    ['this site', { origin: 'http://site.test' }, false],
+  ])('%s', (_name, headers, expected) => {
+    expect(isCrossOriginMutation(request('POST', headers), allowed)).toBe(expected);
+  });
+});

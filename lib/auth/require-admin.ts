@@ -1,5 +1,6 @@
 import 'server-only';
 import { redirect, unauthorized } from 'next/navigation';
+import { getEnv } from '@/lib/config/env';
 import { isCrossOriginMutation } from './request-guards';
 import { type AdminSession, getAdminSession } from './session';
 
@@ -24,7 +25,7 @@ export async function requireAdminForAction(): Promise<AdminSession> {
  * session, 403 for a mutation sent from another site). Admin answers are never cached.
  */
 export async function requireAdminForApi(request: Request): Promise<AdminSession | Response> {
-  if (isCrossOriginMutation(request)) {
+  if (isCrossOriginMutation(request, getEnv().API_CORS_ORIGINS)) {
     return Response.json(
       { statusCode: 403, message: 'Cross-origin requests are not allowed', data: null },
       { status: 403, headers: { 'cache-control': 'no-store' } },

@@ -25,14 +25,19 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 /**
  * httpOnly, SameSite=Lax, an expiry sealed into the cookie itself, and Secure in production
  * unless the site runs on this machine's loopback (the e2e suite serves `next start` over http).
+ * With API_CORS_ORIGINS set, the admin API is called from those other sites, whose requests carry
+ * the cookie only if it is SameSite=None, which browsers accept only with Secure (Chromium keeps
+ * Secure cookies on http://localhost and 127.0.0.1 too). The Origin check then stands in for
+ * SameSite against cross-site writes (docs/api.md, "Cross-origin calls").
  */
 export function sessionOptions(env: Env): SessionOptions {
   const ttl = env.SESSION_MAX_AGE_HOURS * 3600;
-  const secure = env.NODE_ENV === 'production' && !LOOPBACK.has(new URL(env.SITE_URL).hostname);
+  const crossSite = env.API_CORS_ORIGINS.length > 0;
+  const secure = crossSite || (env.NODE_ENV === 'production' && !LOOPBACK.has(new URL(env.SITE_URL).hostname));
   return {
     cookieName: SESSION_COOKIE,
     password: sessionSecret(env),
     ttl,
-    cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ttl - 60 },
+    cookieOptions: { httpOnly: true, sameSite: crossSite ? 'none' : 'lax', secure, path: '/', maxAge: ttl - 60 },
   };
 }

@@ -20,7 +20,7 @@ jest.mock('next/headers', () => ({
   }),
 }));
 jest.mock('@/lib/config/env', () => ({
-  getEnv: () => ({ NODE_ENV: 'test', SITE_URL: 'http://localhost:3000', SESSION_SECRET: SECRET, SESSION_MAX_AGE_HOURS: 12, DATA_DIR: '/tmp' }),
+  getEnv: () => ({ NODE_ENV: 'test', SITE_URL: 'http://localhost:3000', SESSION_SECRET: SECRET, SESSION_MAX_AGE_HOURS: 12, DATA_DIR: '/tmp', API_CORS_ORIGINS: [] }),
 }));
 jest.mock('@/lib/store', () => ({ getStore: async () => ({ admins: { findById } }) }));
 

@@ -14,6 +14,14 @@ describe('parseEnv', () => {
     });
   });
 
+  test('API_CORS_ORIGINS is a list of exact origins, empty when unset', () => {
+    expect(parseEnv({}).API_CORS_ORIGINS).toEqual([]);
+    expect(parseEnv({ API_CORS_ORIGINS: ' https://admin.example.ae, http://localhost:5173/ ,' }).API_CORS_ORIGINS).toEqual([
+      'https://admin.example.ae',
+      'http://localhost:5173',
+    ]);
+  });
+
   test('treats empty strings as unset', () => {
     expect(parseEnv({ MONGODB_URI: '', SMTP_URL: '  ' })).toMatchObject({ MONGODB_URI: undefined, SMTP_URL: undefined });
   });
@@ -27,6 +35,8 @@ describe('parseEnv', () => {
     [{ ADMIN_EMAIL: 'admin@example.ae' }, 'ADMIN_PASSWORD must be set as well'],
     [{ LEAD_API_URL: 'https://crm.example.com' }, 'LEAD_API_CLIENT_ID is required when LEAD_API_URL is set'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET is required in production'],
+    [{ API_CORS_ORIGINS: 'https://admin.example.ae/path' }, 'API_CORS_ORIGINS must list origins separated by commas: "https://admin.example.ae/path"'],
+    [{ API_CORS_ORIGINS: '*' }, 'API_CORS_ORIGINS must list origins'],
   ])('names the bad variable: %j', (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(message);

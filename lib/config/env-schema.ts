@@ -1,4 +1,5 @@
 import { MAX_PASSWORD_BYTES, PASSWORD_TOO_LONG, passwordBytes } from '@/lib/auth/password';
+import { parseCorsOrigins } from '@/lib/api/cors';
 import { z } from '@/lib/validation/z';
 
 const optionalText = z
@@ -59,6 +60,21 @@ export const envSchema = z
      * `separate`, by `npm run worker` processes only (web processes then just store them).
      */
     LEADS_WORKER: z.enum(['inline', 'separate'], { message: 'must be inline or separate' }).default('inline'),
+    /**
+     * Origins (comma-separated) allowed to call the admin API cross-origin with the session
+     * cookie; setting it makes the cookie SameSite=None; Secure (lib/api/cors.ts, docs/api.md).
+     */
+    API_CORS_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        try {
+          return parseCorsOrigins(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: `must list origins separated by commas: ${(error as Error).message}` });
+          return z.NEVER;
+        }
+      }),
   })
   .superRefine((env, context) => {
     const serving = env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';

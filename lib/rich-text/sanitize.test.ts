@@ -76,3 +76,34 @@ describe('font lists', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
+
+describe('sanitizeRichText keeps what Quill, the old editor, wrote', () => {
+  test.each([
+    ['alignment', '<p class="ql-align-center">c</p><p class="ql-align-right">r</p><h2 class="ql-align-justify">j</h2>'],
+    ['indent 1 to 8', '<p class="ql-indent-1">a</p><ol><li class="ql-indent-8">b</li></ol>'],
+    ['sizes', '<p><span class="ql-size-small">s</span><span class="ql-size-large">l</span><strong class="ql-size-huge">h</strong></p>'],
+    ['fonts', '<p><span class="ql-font-serif">serif</span> <em class="ql-font-monospace">mono</em></p>'],
+    ['right-to-left', '<p class="ql-align-right ql-direction-rtl">مرحبا</p>'],
+    ['a code block', '<pre class="ql-syntax">const a = 1;\nif (a &lt; 2) {\n  go();\n}\n</pre>'],
+    ['colours as Quill writes them', '<p><span style="color:rgb(230, 0, 0);background-color:rgb(255, 255, 0)">x</span></p>'],
+  ])('%s', (_feature, html) => {
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  test('the code block loses its spellcheck attribute, nothing else', () => {
+    expect(sanitizeRichText('<pre class="ql-syntax" spellcheck="false">x = 1\n</pre>')).toBe('<pre class="ql-syntax">x = 1\n</pre>');
+  });
+
+  test.each([
+    ['another class', '<p class="text-red-500 ql-align-center">x</p>', '<p class="ql-align-center">x</p>'],
+    ['an indent beyond 8', '<p class="ql-indent-9">x</p>', '<p>x</p>'],
+    ['a class value that only starts like one', '<p class="ql-align-center-evil ql-size-hugeX">x</p>', '<p>x</p>'],
+    ['left alignment (Quill writes none)', '<p class="ql-align-left">x</p>', '<p>x</p>'],
+    ['another font', '<span class="ql-font-comic">x</span>', '<span>x</span>'],
+    ['the code block class elsewhere', '<p class="ql-syntax">x</p>', '<p>x</p>'],
+    ['another class on the code block', '<pre class="hljs">x</pre>', '<pre>x</pre>'],
+    ['markup inside a code block', '<pre class="ql-syntax"><script>alert(1)</script>x<img src=x onerror=alert(1)></pre>', '<pre class="ql-syntax">x</pre>'],
+  ])('drops %s', (_what, html, expected) => {
+    expect(sanitizeRichText(html)).toBe(expected);
+  });
+});

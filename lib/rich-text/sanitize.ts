@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { DIRECTIONS, FONT_FAMILIES, FONT_SIZES, MAX_INDENT, TEXT_ALIGNMENTS } from './allowed-html';
+import { DIRECTIONS, FONT_FAMILIES, FONT_SIZES, MAX_INDENT, QUILL_CLASSES, QUILL_CODE_BLOCK_CLASS, TEXT_ALIGNMENTS } from './allowed-html';
 import { VIDEO_EMBED_HOSTS } from './video-embed-hosts.mjs';
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -36,7 +36,7 @@ function checkAttributeValues(tagName: string, attributes: sanitizeHtml.Attribut
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'strike',
-    'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'span', 'sub', 'sup', 'div', 'iframe',
+    'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'span', 'sub', 'sup', 'div', 'iframe', 'pre',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
@@ -46,6 +46,9 @@ const options: sanitizeHtml.IOptions = {
     iframe: ['src', 'width', 'height', 'allowfullscreen', 'allow', 'title'],
     ...Object.fromEntries(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'li', 'ul', 'ol'].map((tag) => [tag, blockAttributes])),
   },
+  // Legacy Quill HTML: its formatting classes on any element, its code block class on <pre> (which
+  // loses Quill's spellcheck attribute like every attribute not listed).
+  allowedClasses: { '*': [...QUILL_CLASSES], pre: [QUILL_CODE_BLOCK_CLASS] },
   allowedStyles: {
     '*': {
       'text-align': [oneOf(TEXT_ALIGNMENTS)],

@@ -52,6 +52,21 @@ describe.each(availableAdapters())('content services [$name]', (adapter) => {
     expect(revalidated).toEqual(['visas', 'visa:norway-visa']);
   });
 
+  test('create stores images pasted into the old editor as uploads, keeps Quill formatting, and sanitises rich questions', async () => {
+    const pasted = `data:image/png;base64,${(await image()).toString('base64')}`;
+    const input = {
+      ...visaInput,
+      slug: 'quill-visa',
+      description: `<p class="ql-align-center">Hi<img src="${pasted}" alt="Stamp"></p><pre class="ql-syntax" spellcheck="false">a &lt; b</pre>`,
+      questions: [{ question: '<p class="ql-size-large">Who <b onclick="x()">needs</b> it?</p>', answer: `<p>All<img src="${pasted}"></p>` }],
+    };
+    const visa = await visaService.create(deps, input, await image());
+    const [inline] = /\/uploads\/[0-9a-f-]{36}\.webp/.exec(visa.description) ?? [];
+    expect(visa.description).toBe(`<p class="ql-align-center">Hi<img src="${inline}" alt="Stamp" /></p><pre class="ql-syntax">a &lt; b</pre>`);
+    expect(visa.questions).toEqual([{ question: '<p class="ql-size-large">Who <b>needs</b> it?</p>', answer: `<p>All<img src="${inline}" /></p>` }]);
+    expect(uploads()).toHaveLength(2); // the cover image and the pasted one, stored once
+  });
+
   test('create reports every missing required field by name, and stores nothing', async () => {
     const attempt = visaService.create(deps, { title: { $gt: '' } }, await image());
     await expect(attempt).rejects.toBeInstanceOf(ValidationError);

@@ -3,6 +3,7 @@ import { NotFoundError, ValidationError } from '@/lib/errors';
 import { isObjectId } from '@/lib/ids';
 import type { ImageStore } from '@/lib/images/image-store';
 import { normalizeImage } from '@/lib/images/normalize-image';
+import { storeInlineImages } from '@/lib/rich-text/inline-images';
 import type { ContentRepository, Store } from '@/lib/store/types';
 import { parseContent } from './parse-content';
 
@@ -74,7 +75,7 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
     },
 
     async create(deps: ContentServiceDeps, input: unknown, image: ImageUpload | null): Promise<Item> {
-      const fields = parseContent(definition, createSchema, input);
+      const fields = parseContent(definition, createSchema, await storeInlineImages(deps, input));
       if (!image || image.byteLength === 0) {
         throw new ValidationError('Image is required', { file: ['Image is required'] });
       }
@@ -91,7 +92,7 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
 
     async update(deps: ContentServiceDeps, key: string, input: unknown, image: ImageUpload | null): Promise<Item> {
       const current = await findOrThrow(deps, key);
-      const { version, ...patch } = parseContent(definition, patchSchema, input);
+      const { version, ...patch } = parseContent(definition, patchSchema, await storeInlineImages(deps, input));
       const newImage = image && image.byteLength > 0 ? await saveImage(deps, image) : null;
       if (newImage) patch.imageURL = newImage;
       try {

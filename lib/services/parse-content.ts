@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { ValidationError } from '@/lib/errors';
+import { sanitizeQuestion } from '@/lib/rich-text/question';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
-import { isBlank, RICH_TEXT_MAX, ROW_MESSAGES } from '@/lib/validation/content-fields';
+import { type ContentFormat, isBlank, RICH_TEXT_MAX, ROW_MESSAGES } from '@/lib/validation/content-fields';
 import { fieldsOf } from '@/lib/validation/content-shape';
 import { parseOrThrow, validationErrorOf } from '@/lib/validation/parse';
 
@@ -18,20 +19,20 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 function sanitizeRichFields(definition: z.ZodObject, input: unknown): { input: unknown; emptied: string[] } {
   if (!isPlainObject(input)) return { input, emptied: [] };
   const emptied: string[] = [];
-  const clean = (value: unknown, path: string): unknown => {
+  const clean = (value: unknown, path: string, format: ContentFormat = 'html'): unknown => {
     if (typeof value !== 'string' || value.length > RICH_TEXT_MAX) return value;
-    const safe = sanitizeRichText(value);
+    const safe = format === 'html-when-tagged' ? sanitizeQuestion(value) : sanitizeRichText(value);
     if (isBlank(safe) && !isBlank(value)) emptied.push(path);
     return safe;
   };
   const output: Record<string, unknown> = { ...input };
   for (const [name, field] of fieldsOf(definition)) {
-    if (field.kind === 'text' && field.html) output[name] = clean(output[name], name);
+    if (field.kind === 'text' && field.html) output[name] = clean(output[name], name, field.format);
     if (field.kind === 'rows' && Array.isArray(output[name])) {
-      const htmlColumns = fieldsOf(field.row).filter(([, column]) => column.kind === 'text' && column.html);
+      const htmlColumns = fieldsOf(field.row).flatMap(([column, kind]) => (kind.kind === 'text' && kind.html ? [[column, kind.format] as const] : []));
       output[name] = (output[name] as unknown[]).map((row, index) =>
         isPlainObject(row)
-          ? { ...row, ...Object.fromEntries(htmlColumns.map(([column]) => [column, clean(row[column], `${name}.${index}.${column}`)])) }
+          ? { ...row, ...Object.fromEntries(htmlColumns.map(([column, format]) => [column, clean(row[column], `${name}.${index}.${column}`, format)])) }
           : row,
       );
     }

@@ -9,5 +9,7 @@ export const visaService = defineContentService<VisaFields, Visa>({
   definition: visaDefinition,
   createSchema: visaFieldsSchema,
   patchSchema: visaPatchSchema,
+  // The description and the questions' answers are rich text, and so are questions written as HTML
+  // (the old editor's): the definition marks them, and parseContent sanitises them.
   tags: (slug) => [cacheTags.visas, cacheTags.visa(slug)],
 });

@@ -8,7 +8,12 @@ import { z } from '@/lib/validation/z';
  */
 
 /** Fields whose value is HTML that the server sanitises before it is validated and stored. */
-export const contentFormats = z.registry<{ format: 'html' }>();
+/**
+ * 'html': sanitised rich text. 'html-when-tagged': rich text when it holds a tag (the old editor
+ * wrote visa questions as HTML), else plain text kept as typed (lib/rich-text/question.ts).
+ */
+export type ContentFormat = 'html' | 'html-when-tagged';
+export const contentFormats = z.registry<{ format: ContentFormat }>();
 
 /** The longest rich text accepted; the services do not sanitise anything longer (it is refused). */
 export const RICH_TEXT_MAX = 200_000;
@@ -46,11 +51,11 @@ export const isBlank = (value: string) => value.trim() === '';
 const rowSide = (label: string, max: number) => z.string({ error: textError(label) }).trim().max(max, atMost(label, max));
 
 /** Rows of a question and its answer; `answer` says whether answers are plain or rich text. */
-export const questionRows = (label: string, answer: 'plain' | 'html') =>
+export const questionRows = (label: string, answer: 'plain' | 'html', question: 'plain' | 'html-when-tagged' = 'plain') =>
   z
     .array(
       z.object({
-        question: rowSide('Each question', 500),
+        question: question === 'plain' ? rowSide('Each question', 500) : rowSide('Each question', 500).register(contentFormats, { format: question }),
         answer: answer === 'html' ? rowSide('Each answer', 20_000).register(contentFormats, { format: 'html' }) : rowSide('Each answer', 20_000),
       }),
       { error: `${label} must be a list of questions and answers` },

@@ -1,5 +1,5 @@
 import { z } from '@/lib/validation/z';
-import { contentFormats } from './content-fields';
+import { type ContentFormat, contentFormats } from './content-fields';
 
 /**
  * Reading a content definition (a zod object) as data, so the stores, the services, the API and
@@ -7,23 +7,24 @@ import { contentFormats } from './content-fields';
  */
 
 /** A content field is text (plain or HTML) or a list of rows, each row an object of text fields. */
-export type FieldKind = { kind: 'text'; html: boolean } | { kind: 'rows'; row: z.ZodObject };
+/** `html` is set for text the services sanitise, `format` says how (./content-fields.ts). */
+export type FieldKind = { kind: 'text'; html: boolean; format?: ContentFormat } | { kind: 'rows'; row: z.ZodObject };
 
 /** The schema under the wrappers that change parsing but not the stored shape. */
-function unwrap(schema: z.ZodType): { inner: z.ZodType; html: boolean } {
+function unwrap(schema: z.ZodType): { inner: z.ZodType; format?: ContentFormat } {
   let current: z.ZodType = schema;
-  let html = false;
+  let format: ContentFormat | undefined;
   for (;;) {
-    html ||= contentFormats.get(current)?.format === 'html';
+    format ??= contentFormats.get(current)?.format;
     if (current instanceof z.ZodDefault || current instanceof z.ZodOptional) current = current.def.innerType as z.ZodType;
     else if (current instanceof z.ZodPipe) current = current.def.in as z.ZodType;
-    else return { inner: current, html };
+    else return { inner: current, format };
   }
 }
 
 export function fieldKind(name: string, schema: z.ZodType): FieldKind {
-  const { inner, html } = unwrap(schema);
-  if (inner instanceof z.ZodString) return { kind: 'text', html };
+  const { inner, format } = unwrap(schema);
+  if (inner instanceof z.ZodString) return { kind: 'text', html: format !== undefined, format };
   if (inner instanceof z.ZodArray) {
     const row = unwrap(inner.def.element as z.ZodType).inner;
     if (row instanceof z.ZodObject) return { kind: 'rows', row };

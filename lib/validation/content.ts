@@ -32,7 +32,7 @@ export const visaDefinition = z.object({
   imageURL: storedImageUrlSchema,
   about: optionalText('About', 2000).default(''),
   /** Answers are sanitised rich-text HTML. */
-  questions: questionRows('questions', 'html').default([]),
+  questions: questionRows('questions', 'html', 'html-when-tagged').default([]),
   /** Plain text. */
   faqs: questionRows('FAQs', 'plain').default([]),
 });

@@ -1,0 +1,3 @@
+import { logout } from '@/lib/api/old-calls';
+
+export const POST = logout;
