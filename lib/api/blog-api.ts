@@ -4,6 +4,7 @@ import { blogService } from '@/lib/services/blog-service';
 import { blogFieldsSchema } from '@/lib/validation/content';
 import { contentApi } from './content-api';
 import { createFieldsOf } from './content-input';
+import { OLD_CLIENT_DEFAULTS } from './old-client-input';
 
 /** /api/1.0/{user,admin}/blog/... */
 export const blogApi = contentApi({
@@ -13,4 +14,5 @@ export const blogApi = contentApi({
   publicList: getBlogRecords,
   publicFind: getBlogByKey,
   createFields: createFieldsOf(blogFieldsSchema),
+  oldClientDefaults: OLD_CLIENT_DEFAULTS.blog,
 });

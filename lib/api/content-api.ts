@@ -6,6 +6,7 @@ import { appDeps } from '@/lib/services/deps';
 import { PUBLIC_CACHE_CONTROL } from './cache-control';
 import { type CreateFields, createInput, updateInput } from './content-input';
 import { withAnswerImageUrl, withStoredImageUrl } from './image-urls';
+import { lenientCreate, lenientUpdate, type OldClientDefaults } from './old-client-input';
 import { readMultipart } from './multipart';
 import { ok } from './respond';
 import { adminRoute, apiRoute, type IdContext } from './route-handlers';
@@ -29,6 +30,8 @@ interface ContentApiDefinition<Item> {
   publicList: () => Promise<Item[]>;
   publicFind: (key: string) => Promise<Item | null>;
   createFields: CreateFields;
+  /** Fields the old server did not require, and how each is derived when a client leaves it blank. */
+  oldClientDefaults: OldClientDefaults;
 }
 
 /** The old site showed every list reversed; its API clients expect oldest first. */
@@ -43,7 +46,7 @@ const answeredList = <Item>(newestFirst: Item[]): Item[] => oldestFirst(newestFi
  * versions, cache revalidation) lives in the service; these only unwrap requests and answer.
  */
 export function contentApi<Item>(definition: ContentApiDefinition<Item>) {
-  const { noun, label, service, publicList, publicFind, createFields } = definition;
+  const { noun, label, service, publicList, publicFind, createFields, oldClientDefaults } = definition;
   const plural = `${noun}s`;
   const publicCache = { cacheControl: PUBLIC_CACHE_CONTROL };
 
@@ -66,14 +69,15 @@ export function contentApi<Item>(definition: ContentApiDefinition<Item>) {
 
     create: adminRoute(async (request) => {
       const { fields, image } = await createInput(await readMultipart(request), createFields);
-      return ok(answered(await service.create(await appDeps(), fields, image)), `${noun} created successfully`);
+      const accepted = lenientCreate(fields, oldClientDefaults);
+      return ok(answered(await service.create(await appDeps(), accepted, image)), `${noun} created successfully`);
     }),
 
     update: adminRoute<IdContext>(async (request, { params }) => {
       const { id } = await params;
       const { fields, image } = await updateInput(await readMultipart(request));
       // An absolute URL of this site's own image (as answered) is taken as the stored relative form.
-      const stored = withStoredImageUrl(fields, getEnv().SITE_URL);
+      const stored = withStoredImageUrl(lenientUpdate(fields, oldClientDefaults, image !== null), getEnv().SITE_URL);
       return ok(answered(await service.update(await appDeps(), id, stored, image)), `${noun} updated successfully`);
     }),
 

@@ -4,6 +4,7 @@ import { visaService } from '@/lib/services/visa-service';
 import { visaFieldsSchema } from '@/lib/validation/content';
 import { contentApi } from './content-api';
 import { createFieldsOf } from './content-input';
+import { OLD_CLIENT_DEFAULTS } from './old-client-input';
 
 /** /api/1.0/{user,admin}/testimonial/...: the old API calls visas "testimonials". */
 export const visaApi = contentApi({
@@ -13,4 +14,5 @@ export const visaApi = contentApi({
   publicList: getVisaRecords,
   publicFind: getVisaByKey,
   createFields: createFieldsOf(visaFieldsSchema),
+  oldClientDefaults: OLD_CLIENT_DEFAULTS.visa,
 });
