@@ -35,7 +35,7 @@ export async function register() {
 
 const WITHOUT_SERVER_MJS = [
   'Warning: started without server.mjs (`next start`, or a platform that starts Next itself). Missing here:',
-  "- per-page script hashes in the Content-Security-Policy: pages get next.config.mjs's static policy, which blocks their inline scripts, so they do not hydrate (forms, menus and carousels stop working);",
+  "- per-page script hashes in the Content-Security-Policy: pages get next.config.mjs's fallback policy, which lets them hydrate by allowing every inline script, so a script that reached a page from stored data would run too;",
   '- the visitor address checks of TRUSTED_PROXIES: rate limits read X-Forwarded-For as the client sent it;',
   '- the in-memory page copies and compression after hashing.',
   'Start the site with `npm start` (node server.mjs); see README, "The production server".',

@@ -1,10 +1,24 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { API_PREFIX, corsFor, parseCorsOrigins } from '@/lib/api/cors';
+import { isCrossOriginMutation } from '@/lib/auth/request-guards';
 import { SESSION_COOKIE } from '@/lib/auth/session-options';
 
 export function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith(`${API_PREFIX}/`) || request.nextUrl.pathname === API_PREFIX) return apiCors(request);
+  if (isForeignServerAction(request)) {
+    return new NextResponse('Cross-origin requests are not allowed', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
+  if (request.nextUrl.pathname === '/login') return NextResponse.next();
   return adminRedirect(request);
+}
+
+/**
+ * A server action (sign-in, every admin write) posted by another site: Next's own check compares
+ * Origin's host with Host only; this one also refuses another scheme, and a browser's
+ * Sec-Fetch-Site of cross-site or same-site (a sibling subdomain) (lib/auth/request-guards.ts).
+ */
+function isForeignServerAction(request: NextRequest): boolean {
+  return request.method === 'POST' && request.headers.has('next-action') && isCrossOriginMutation(request);
 }
 
 /**
@@ -61,5 +75,5 @@ function apiCors(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/admin', '/admin/:path*', '/api/1.0/:path*'],
+  matcher: ['/admin', '/admin/:path*', '/api/1.0/:path*', '/login'],
 };

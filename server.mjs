@@ -4,18 +4,25 @@
 // public pages Next serves from its cache are kept in memory for a few seconds, dropped whenever
 // content changes, and served from there (server/page-cache.mjs). The visitor's address the app
 // sees in X-Forwarded-For is the one the trusted proxies vouch for (server/client-address.mjs).
+// Malformed addresses, and large bodies posted to /login or /admin without a session, are
+// refused before Next reads them (server/request-guard.mjs); unknown visa and blog slugs are
+// answered from one rendered 404 (server/not-found-copies.mjs).
 // Options: -p/--port (or PORT, default 3000), -H/--hostname (default 0.0.0.0); TRUSTED_PROXIES.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import next from 'next';
-import { contentSecurityPolicy } from './security-headers.mjs';
+import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
 import { clientAddress, trustedProxiesFrom } from './server/client-address.mjs';
 import { CONTENT_CHANGED } from './server/content-events.mjs';
 import { createHtmlCsp } from './server/html-csp.mjs';
+import { createNotFoundCopies } from './server/not-found-copies.mjs';
 import { createPageCache } from './server/page-cache.mjs';
+import { createRequestGuard } from './server/request-guard.mjs';
 import { contentVersion } from './lib/cache/shared-cache-tags.mjs';
+import { COUNTRY_PAGE_SLUGS } from './content/country-pages/slugs.mjs';
+import { SESSION_COOKIE } from './lib/auth/session-cookie.mjs';
 
 const { values: options } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -32,7 +39,29 @@ const handle = app.getRequestHandler();
 const compress = compression();
 const htmlCsp = createHtmlCsp((scriptHashes) => contentSecurityPolicy({ siteUrl, scriptHashes }));
 const pages = createPageCache();
-process.on(CONTENT_CHANGED, () => pages.clear());
+const guard = createRequestGuard({ headers: securityHeaders({ siteUrl }), sessionCookie: SESSION_COOKIE, sessionSecret: process.env.SESSION_SECRET });
+// Unknown slugs get one rendered 404 per kind of page, with their slug written in.
+const ownOrigin = `http://${['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname}:${port}`;
+const notFound = createNotFoundCopies({
+  families: [
+    { prefix: '/visa/', slugsPath: '/api/1.0/user/testimonial/get-visa-slug', alsoKnown: COUNTRY_PAGE_SLUGS },
+    { prefix: '/blogs/', slugsPath: '/api/1.0/user/blog/get-blog-slug' },
+  ],
+  fetchInternal: (path, headers) => fetch(new URL(path, ownOrigin), { headers }),
+  send: (req, res, status, headers, body) =>
+    compress(req, res, () => {
+      htmlCsp(req, res);
+      for (const [name, value] of headers) res.setHeader(name, value);
+      res.statusCode = status;
+      res.setHeader('Content-Length', Buffer.byteLength(body));
+      res.end(req.method === 'HEAD' ? undefined : body);
+    }),
+});
+const dropCopies = () => {
+  pages.clear();
+  notFound.clear();
+};
+process.on(CONTENT_CHANGED, dropCopies);
 // Another instance's edit reaches this one through the store's record of cache tags: before a
 // copy is served, the copies are dropped if any tag expired anywhere since they were checked.
 let checkedVersion;
@@ -47,7 +76,7 @@ async function answerContentVersion(res) {
 async function dropCopiesIfContentChanged() {
   const version = await contentVersion();
   if (version === undefined || version === checkedVersion) return;
-  pages.clear();
+  dropCopies();
   checkedVersion = version;
 }
 
@@ -57,9 +86,11 @@ const server = createServer(async (req, res) => {
   // writes into the header itself must not give it a fresh address per request.
   req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
   delete req.headers['x-real-ip'];
+  if (await guard(req, res)) return;
   if (req.url === CONTENT_VERSION_PATH) return answerContentVersion(res);
   if (req.method === 'GET' && !req.url?.startsWith('/_next/')) await dropCopiesIfContentChanged();
   if (pages.serve(req, res)) return;
+  if (await notFound.serve(req, res)) return;
   // Each wraps the answer before Next writes it; Next's writes reach them in reverse order: the
   // policy is added, then the finished page is copied, then it is compressed.
   compress(req, res, () => {

@@ -205,3 +205,27 @@ test('the server checks the image by its content: a renamed file is refused and 
   await expect(page.getByLabel('FAQ 1 answer')).toHaveValue('Yes.');
   expect(await (await e2eStore()).visas.getBySlug(slug)).toBeNull();
 });
+
+test('an image at the documented 10 MB limit goes through the admin form, as through the API (#20, item 4)', async ({ page }) => {
+  const slug = uniqueSlug('ten-mb');
+  await openForm(page, '/admin/add-visas');
+  await fillVisaFields(page, {
+    country: 'Finland',
+    title: 'Finland with a 10 MB image',
+    slug,
+    metaTitle: 'Finland',
+    metaKeywords: 'finland',
+    metaDescription: 'Finland',
+    imageAlt: 'Lakes',
+    faqs: [],
+  });
+  // A real PNG followed by padding up to exactly 10 MB: decoders stop at its end.
+  const png = await pngImage('#1d6fb8');
+  const tenMegabytes = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 - png.length)]);
+  await chooseImage(page, 'ten-megabytes.png', tenMegabytes);
+  await page.getByRole('button', { name: 'Create visa' }).click();
+  await expect(page).toHaveURL(/\/admin\/manage-visas$/, { timeout: 30_000 });
+  const stored = await (await e2eStore()).visas.getBySlug(slug);
+  expect(stored?.imageURL).toMatch(/^\/uploads\/[\w-]+\.webp$/);
+  await (await e2eStore()).visas.delete(stored!._id);
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support/admin';
+import { e2eStore, logIn, uniqueSlug } from './support/admin';
 import { publicRoutes } from './support/public-routes';
 
 /**
@@ -105,6 +105,47 @@ test.describe('inline scripts: allowed one by one, by hash', () => {
     });
     expect(ran).toBe(false);
     expect((await violationsOf(page)).some((violation) => violation.startsWith('script-src'))).toBe(true);
+  });
+});
+
+test.describe('inline scripts that Next and React did not write', () => {
+  test('a script stored around the sanitiser reaches the page, gets no hash and does not run; the page still hydrates', async ({ page, request }) => {
+    // Written straight into the store, as an old record or a future bug would leave it.
+    const store = await e2eStore();
+    const slug = uniqueSlug('stored-script');
+    const stored = await store.visas.create({
+      country: 'Chile',
+      title: `Stored script ${slug}`,
+      slug,
+      description: '<p>Before the script.</p><script>window.__storedScriptRan = true</script><p>After it.</p>',
+      metaTitle: 'Stored script',
+      metaKeywords: 'stored',
+      metaDescription: 'A record written around the sanitiser.',
+      imageAlt: 'Andes',
+      imageURL: '/images/visas/germany-visa-from-dubai.webp',
+      about: '',
+      questions: [],
+      faqs: [],
+    });
+    try {
+      const response = await request.get(`/visa/${slug}`);
+      const html = await response.text();
+      expect(html).toContain('<script>window.__storedScriptRan = true</script>');
+      const scriptSrc = policyDirective(response.headers()['content-security-policy'] ?? '', 'script-src') ?? '';
+      const inline = inlineTexts(html);
+      // Every inline script but the stored one is listed, by hash.
+      expect(new Set(scriptSrc.match(/'sha256-[^']+'/g)).size).toBe(new Set(inline).size - 1);
+
+      await recordViolations(page);
+      await page.goto(`/visa/${slug}`);
+      await settle(page);
+      expect(await page.evaluate(() => (window as unknown as { __storedScriptRan?: boolean }).__storedScriptRan)).toBeUndefined();
+      expect((await violationsOf(page)).filter((violation) => violation.startsWith('script-src'))).toHaveLength(1);
+      // Next's and React's own scripts ran: React hydrated the page (it marks the nodes it owns).
+      await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    } finally {
+      await store.visas.delete(stored._id);
+    }
   });
 });
 

@@ -3,12 +3,21 @@ import { inlineScriptHashes } from './inline-scripts.mjs';
 const CSP = 'Content-Security-Policy';
 /** Policies remembered by ETag: a cached page is hashed once, not on every request. */
 const REMEMBERED_ETAGS = 1_000;
+/** How much of a refused script the log shows: enough to find it in the stored record. */
+const EXCERPT = 200;
+
+/** What the server logs of a refused script: where, and how it starts. */
+function logRefused(url, text) {
+  console.warn(`[csp] an inline script on ${url} is not one Next or React wrote: it gets no hash and will not run: ${JSON.stringify(text.slice(0, EXCERPT))}`);
+}
 
 /**
- * Gives every HTML answer a Content-Security-Policy that allows exactly the inline scripts in it,
- * by hash. Next writes each page's data into the page as inline scripts; a nonce cannot be in a
- * page served from cache, but the hashes of a cached page are fixed, so they are taken from the
- * finished HTML here, just before it leaves. Answers that are not HTML pass through untouched,
+ * Gives every HTML answer a Content-Security-Policy that allows exactly the inline scripts Next
+ * and React wrote in it, by hash. Next writes each page's data into the page as inline scripts; a
+ * nonce cannot be in a page served from cache, but the hashes of a cached page are fixed, so they
+ * are taken from the finished HTML here, just before it leaves. Any other inline script (one that
+ * reached the page from stored data) is left out of the policy, so it does not run, and logged
+ * (`onRefused`, once per page version). Answers that are not HTML pass through untouched,
  * with the static policy of next.config (no inline scripts at all).
  *
  * An HTML answer whose policy is not yet known is held back until it is complete (pages are
@@ -18,7 +27,7 @@ const REMEMBERED_ETAGS = 1_000;
  *
  * Returns `(req, res) => void`, to be called before Next's handler writes anything.
  */
-export function createHtmlCsp(policyFor) {
+export function createHtmlCsp(policyFor, { onRefused = logRefused } = {}) {
   const byEtag = new Map();
   const remember = (etag, policy) => {
     if (!etag) return;
@@ -81,7 +90,9 @@ export function createHtmlCsp(policyFor) {
       if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback);
       if (chunk != null) res.write(chunk, encoding);
       const body = Buffer.concat(chunks);
-      const policy = policyFor(inlineScriptHashes(body.toString('utf8')));
+      const { hashes, refused } = inlineScriptHashes(body.toString('utf8'));
+      for (const text of refused) onRefused(req.url, text);
+      const policy = policyFor(hashes);
       res.setHeader(CSP, policy);
       if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
       remember(res.getHeader('etag'), policy);

@@ -36,8 +36,10 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+let refused: Array<[string | undefined, string]>;
 beforeEach(() => {
-  htmlCsp = createHtmlCsp(policyFor);
+  refused = [];
+  htmlCsp = createHtmlCsp(policyFor, { onRefused: (url, text) => refused.push([url, text]) });
 });
 
 const page = (scripts: string[]) =>
@@ -64,23 +66,23 @@ describe('HTML answers', () => {
   });
 
   it('keep their length right and are compressed after hashing', async () => {
-    const html = page(['console.log(1)']).replace('<main>Visa</main>', `<main>${'Visa requirements. '.repeat(200)}</main>`);
+    const html = page(['self.__next_f.push([1,"one"])']).replace('<main>Visa</main>', `<main>${'Visa requirements. '.repeat(200)}</main>`);
     handler = (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html), ETag: '"one"' });
       res.end(html);
     };
     const plain = await fetch(`${base}/`, { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(html)));
-    expect(plain.headers.get('content-security-policy')).toBe(policyFor([sha('console.log(1)')]));
+    expect(plain.headers.get('content-security-policy')).toBe(policyFor([sha('self.__next_f.push([1,"one"])')]));
 
     const zipped = await rawGet(`${base}/`, { 'Accept-Encoding': 'gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.body).toString()).toBe(html);
-    expect(zipped.headers['content-security-policy']).toBe(policyFor([sha('console.log(1)')]));
+    expect(zipped.headers['content-security-policy']).toBe(policyFor([sha('self.__next_f.push([1,"one"])')]));
   });
 
   it('a page seen before (same ETag) streams with its remembered policy; a 304 keeps it', async () => {
-    const html = page(['window.x=1']);
+    const html = page(['self.__next_f.push([1,"x"])']);
     let firstWriteSent: boolean | undefined;
     handler = (req, res) => {
       res.setHeader('ETag', '"same"');
@@ -99,10 +101,24 @@ describe('HTML answers', () => {
     const again = await fetch(`${base}/a`);
     expect(await again.text()).toBe(html);
     expect(firstWriteSent).toBe(true); // known by its ETag: streamed
-    expect(again.headers.get('content-security-policy')).toBe(policyFor([sha('window.x=1')]));
+    expect(again.headers.get('content-security-policy')).toBe(policyFor([sha('self.__next_f.push([1,"x"])')]));
     const notModified = await fetch(`${base}/a`, { headers: { 'If-None-Match': '"same"' } });
     expect(notModified.status).toBe(304);
-    expect(notModified.headers.get('content-security-policy')).toBe(policyFor([sha('window.x=1')]));
+    expect(notModified.headers.get('content-security-policy')).toBe(policyFor([sha('self.__next_f.push([1,"x"])')]));
+  });
+
+  it('leave out, and report, an inline script that Next and React did not write (stored data that got through)', async () => {
+    const framework = ['(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f.push([1,"Visa"])'];
+    const injected = 'fetch("/x?c="+document.cookie)';
+    const html = page([framework[0]!, injected, framework[1]!]);
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(html);
+    };
+    const response = await fetch(`${base}/visa/chile`);
+    expect(await response.text()).toBe(html); // the page is served as it is: the browser refuses the script
+    expect(response.headers.get('content-security-policy')).toBe(policyFor(framework.map(sha)));
+    expect(refused).toEqual([['/visa/chile', injected]]);
   });
 
   it('a 304 for a page this process has not hashed carries no policy, so the browser keeps the stored one', async () => {

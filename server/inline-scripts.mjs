@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isFrameworkScript } from './framework-scripts.mjs';
 
 // Script elements whose text the browser runs. A data block (type="application/ld+json") is
 // never run, so the Content-Security-Policy does not need, and should not list, its hash.
@@ -11,15 +12,21 @@ function typeOf(attributes) {
 }
 
 /**
- * The CSP hash sources ('sha256-…') of every inline script the browser would run in `html`, in
- * document order, without repeats. The hash covers the element's text exactly as written in the
- * HTML: the parser does not decode entities inside <script>.
+ * The inline scripts the browser would run in `html`, in document order: `hashes` are the CSP
+ * hash sources ('sha256-…', without repeats) of those Next and React wrote (server/
+ * framework-scripts.mjs); `refused` the text of any other, which the policy leaves out. The hash
+ * covers the element's text exactly as written: the parser does not decode entities in <script>.
  */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
+  const refused = [];
   for (const [, attributes, text] of html.matchAll(SCRIPT_ELEMENT)) {
     if (/(?:^|\s)src\s*=/i.test(attributes) || !RUNNABLE_TYPES.has(typeOf(attributes))) continue;
+    if (!isFrameworkScript(text)) {
+      refused.push(text);
+      continue;
+    }
     hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   }
-  return [...hashes];
+  return { hashes: [...hashes], refused };
 }

@@ -5,15 +5,23 @@ import { e2eServerEnv } from './server-env';
 /** Another instance of the site under test: same build, same store, its own process and port. */
 export interface Instance {
   url: string;
+  /** What the process printed so far. */
+  output(): string;
   /** Stops the process (SIGKILL after 5 s) and resolves once it is gone. */
   stop(): Promise<void>;
 }
 
 const READY_TIMEOUT_MS = 60_000;
 
-export async function startInstance(port: number): Promise<Instance> {
+/** How the instance is started: `npm start` (server.mjs, the default), or `next start` as platforms do. */
+export type StartCommand = 'server.mjs' | 'next start';
+
+const NEXT_BIN = path.resolve(__dirname, '..', '..', 'node_modules', 'next', 'dist', 'bin', 'next');
+
+export async function startInstance(port: number, command: StartCommand = 'server.mjs'): Promise<Instance> {
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+  const args = command === 'server.mjs' ? ['server.mjs'] : [NEXT_BIN, 'start'];
+  const child: ChildProcess = spawn(process.execPath, [...args, '-p', String(port), '-H', '127.0.0.1'], {
     cwd: path.resolve(__dirname, '..', '..'),
     env: { ...process.env, ...e2eServerEnv() },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -34,7 +42,7 @@ export async function startInstance(port: number): Promise<Instance> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The instance on port ${port} exited:\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`)).status === 200) return { url, stop };
+      if ((await fetch(`${url}/api/health`)).status === 200) return { url, output: () => output, stop };
     } catch {
       // not listening yet
     }

@@ -12,6 +12,9 @@ describe('isCrossOriginMutation', () => {
     ['a PUT marked cross-site by the browser', 'PUT', { 'sec-fetch-site': 'cross-site' }, true],
     ['a POST from a sibling subdomain', 'POST', { 'sec-fetch-site': 'same-site' }, true],
     ['a POST with Origin "null" (sandboxed frame)', 'POST', { origin: 'null' }, true],
+    ['a POST from this host on https, to http', 'POST', { origin: 'https://site.test' }, true],
+    ['a POST from this host on http, behind a proxy that took https', 'POST', { origin: 'http://site.test', 'x-forwarded-proto': 'https' }, true],
+    ['a POST from this site on https, behind a proxy that took https', 'POST', { origin: 'https://site.test', 'x-forwarded-proto': 'https' }, false],
   ])('%s', (_name, method, headers, expected) => {
     expect(isCrossOriginMutation(request(method, headers))).toBe(expected);
   });

@@ -2,7 +2,9 @@ import type { SessionOptions } from 'iron-session';
 import type { Env } from '@/lib/config/env-schema';
 import { sessionSecret } from './session-secret';
 
-export const SESSION_COOKIE = 'zv_admin';
+import { SESSION_COOKIE } from './session-cookie.mjs';
+
+export { SESSION_COOKIE };
 
 /** What the encrypted cookie holds: who, and which generation of their sessions. */
 export interface SessionData {
