@@ -20,6 +20,8 @@ import { createHtmlCsp } from './server/html-csp.mjs';
 import { createNotFoundCopies } from './server/not-found-copies.mjs';
 import { createPageCache } from './server/page-cache.mjs';
 import { createRequestGuard } from './server/request-guard.mjs';
+import { createStoreOutage } from './server/store-outage.mjs';
+import { STORE_UNAVAILABLE_MESSAGE, storeFailedRecently } from './lib/store/outage.mjs';
 import { contentVersion } from './lib/cache/shared-cache-tags.mjs';
 import { COUNTRY_PAGE_SLUGS } from './content/country-pages/slugs.mjs';
 import { SESSION_COOKIE } from './lib/auth/session-cookie.mjs';
@@ -39,6 +41,7 @@ const handle = app.getRequestHandler();
 const compress = compression();
 const htmlCsp = createHtmlCsp((scriptHashes) => contentSecurityPolicy({ siteUrl, scriptHashes }));
 const pages = createPageCache();
+const storeOutage = createStoreOutage({ failedRecently: () => storeFailedRecently(15_000), message: STORE_UNAVAILABLE_MESSAGE });
 const guard = createRequestGuard({ headers: securityHeaders({ siteUrl }), sessionCookie: SESSION_COOKIE, sessionSecret: process.env.SESSION_SECRET });
 // Unknown slugs get one rendered 404 per kind of page, with their slug written in.
 const ownOrigin = `http://${['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname}:${port}`;
@@ -91,11 +94,13 @@ const server = createServer(async (req, res) => {
   if (req.method === 'GET' && !req.url?.startsWith('/_next/')) await dropCopiesIfContentChanged();
   if (pages.serve(req, res)) return;
   if (await notFound.serve(req, res)) return;
-  // Each wraps the answer before Next writes it; Next's writes reach them in reverse order: the
-  // policy is added, then the finished page is copied, then it is compressed.
+  // Each wraps the answer before Next writes it; Next's writes reach them in reverse order: a
+  // failure of the store becomes a 503, the policy is added, the finished page is copied, then
+  // it is compressed.
   compress(req, res, () => {
     pages.capture(req, res);
     htmlCsp(req, res);
+    storeOutage(req, res);
     handle(req, res);
   });
 });

@@ -2,6 +2,8 @@
  * Typed application errors. Route handlers and actions map them to HTTP answers in one place
  * (`httpStatusOf`), so a store or service never needs to know about HTTP.
  */
+import { recordStoreUnavailable, STORE_UNAVAILABLE_MESSAGE } from '@/lib/store/outage.mjs';
+
 export class AppError extends Error {
   readonly status: number = 500;
   readonly code: string = 'internal';
@@ -67,10 +69,12 @@ export class ValidationError extends AppError {
   }
 }
 
-/** What callers are told when the store fails; the failure's details go to the log only. */
-export const STORE_UNAVAILABLE_MESSAGE = 'The database is not reachable right now. Please try again in a moment.';
+export { STORE_UNAVAILABLE_MESSAGE };
 
-/** The database could not be reached or failed: callers answer 503, never a false success. */
+/**
+ * The database could not be reached or failed: callers answer 503, never a false success. Each
+ * one is recorded, so a page that failed for it answers 503 too (lib/store/outage.mjs).
+ */
 export class StoreUnavailableError extends AppError {
   static override readonly errorCode = 'store_unavailable';
   override readonly status = 503;
@@ -78,6 +82,7 @@ export class StoreUnavailableError extends AppError {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'StoreUnavailableError';
+    recordStoreUnavailable();
   }
 }
 

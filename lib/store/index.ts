@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { getEnv } from '@/lib/config/env';
+import { AppError, StoreUnavailableError } from '@/lib/errors';
 import type { Store } from './types';
 
 export type * from './types';
@@ -17,7 +18,8 @@ const holder = globalThis as { __store?: Promise<Store> };
 export function getStore(): Promise<Store> {
   holder.__store ??= openStore().catch((error: unknown) => {
     holder.__store = undefined; // let the next request try again (e.g. the database came back)
-    throw error;
+    // A folder that cannot be made, a file that cannot be opened: the store is unavailable.
+    throw error instanceof AppError ? error : new StoreUnavailableError('Could not open the store.', { cause: error });
   });
   return holder.__store;
 }

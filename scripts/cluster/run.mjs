@@ -214,6 +214,11 @@ async function storeDownPhase(env, { storeEnvWhileDown, bringBack }) {
   const page = await text(`${instance.url}/visa`);
   const pageMs = performance.now() - pageStarted;
   check(pageMs < 3_000, `... a page prerendered at build still answers, without waiting on the store (${page.status} in ${Math.round(pageMs)} ms)`);
+  const unrendered = await text(`${instance.url}/blogs/a-post-not-rendered-yet`);
+  check(
+    unrendered.status === 503 && unrendered.body.includes('The database is not reachable right now.') && unrendered.headers.get('retry-after') === '5',
+    `... a page that needs the store answers 503 with the plain message and Retry-After, not 500 (${unrendered.status})`,
+  );
   await bringBack();
   const backBy = Date.now() + 30_000;
   let healthAfter;
