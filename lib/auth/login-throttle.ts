@@ -1,7 +1,7 @@
 import type { RateLimitResult, RateLimitWindow } from '@/lib/store/types';
 
 /**
- * The login rule (README, "Signing in"): guessing is bounded per address and per account, but a
+ * The login rule (README, "Security"; docs/security.md, "Signing in"): guessing is bounded per address and per account, but a
  * stranger's guesses never lock staff out of their own browser.
  *
  * - Per address: 10 failed sign-ins in 15 minutes lock that address, for every account.
