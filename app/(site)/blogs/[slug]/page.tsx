@@ -9,11 +9,12 @@ import { addHeadingAnchors } from '@/lib/content/heading-anchors';
 import { getCompany } from '@/lib/company';
 import { getEnv } from '@/lib/config/env';
 import { getBlog, getBlogCards } from '@/lib/data/blogs';
+import { slugParams } from '@/lib/data/static-params';
 import { blogPostingLd, breadcrumbLd, faqPageLd } from '@/lib/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateStaticParams() {
-  return (await getBlogCards()).map((blog) => ({ slug: blog.slug }));
+  return slugParams((await getBlogCards()).map((blog) => blog.slug));
 }
 
 export async function generateMetadata({ params }: PageProps<'/blogs/[slug]'>): Promise<Metadata> {

@@ -6,13 +6,14 @@ import { StoredVisaPage } from '@/components/visa/stored-visa-page';
 import { countryPages } from '@/content/country-pages';
 import { getCompany } from '@/lib/company';
 import { getEnv } from '@/lib/config/env';
+import { slugParams } from '@/lib/data/static-params';
 import { getVisaCards, getVisaPage } from '@/lib/data/visas';
 import { breadcrumbLd, faqPageLd } from '@/lib/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateStaticParams() {
   const stored = await getVisaCards();
-  return [...new Set([...stored.map((visa) => visa.slug), ...countryPages.map((page) => page.url)])].map((slug) => ({ slug }));
+  return slugParams([...stored.map((visa) => visa.slug), ...countryPages.map((page) => page.url)]);
 }
 
 export async function generateMetadata({ params }: PageProps<'/visa/[slug]'>): Promise<Metadata> {
