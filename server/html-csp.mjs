@@ -76,10 +76,14 @@ export function createHtmlCsp(policyFor, { onRefused = logRefused } = {}) {
       if (decide() === 'pass') original.flushHeaders.call(res);
     };
 
+    const hold = (chunk, encoding) => {
+      if (chunk != null && chunk.length) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk));
+    };
+
     res.write = function write(chunk, encoding, callback) {
       if (decide() === 'pass') return original.write.call(res, chunk, encoding, callback);
       if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
-      if (chunk != null && chunk.length) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk));
+      hold(chunk, encoding);
       if (callback) process.nextTick(callback);
       return true;
     };
@@ -88,7 +92,8 @@ export function createHtmlCsp(policyFor, { onRefused = logRefused } = {}) {
       if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined];
       if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
       if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback);
-      if (chunk != null) res.write(chunk, encoding);
+      // Not res.write: a wrapper applied after this one (server/store-outage.mjs) may sit there.
+      hold(chunk, encoding);
       const body = Buffer.concat(chunks);
       const { hashes, refused } = inlineScriptHashes(body.toString('utf8'));
       for (const text of refused) onRefused(req.url, text);

@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createHtmlCsp } from './html-csp.mjs';
 import { createStoreOutage, outagePage } from './store-outage.mjs';
 
 /**
  * Pages that failed because the store is unreachable answer 503 with the plain message, on a
- * real HTTP server whose handler writes its error page the ways Next does.
+ * real HTTP server whose handler writes its error page the ways Next does, behind the HTML policy
+ * wrapper in the order server.mjs applies them (the policy's wrapper first, so it writes last).
  */
 
 const MESSAGE = 'The database is not reachable right now. Please try again in a moment.';
@@ -15,8 +17,10 @@ let base: string;
 
 beforeAll(async () => {
   const outage = createStoreOutage({ failedRecently: () => failed, message: MESSAGE });
+  const htmlCsp = createHtmlCsp((hashes) => `script-src 'self'${hashes.map((hash) => ` '${hash}'`).join('')}`);
   server = createServer((req, res) => {
     res.setHeader('X-Frame-Options', 'DENY'); // as next.config sends it
+    htmlCsp(req, res);
     outage(req, res);
     handler(req, res);
   });
@@ -42,6 +46,7 @@ test('a page that failed while the store is unreachable answers 503, the message
   expect(response.headers.get('retry-after')).toBe('5');
   expect(response.headers.get('cache-control')).toBe('no-store');
   expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('content-security-policy')).toBe("script-src 'self'");
   const html = await response.text();
   expect(html).toBe(outagePage(MESSAGE));
   expect(html).toContain(`<p>${MESSAGE}</p>`);

@@ -13,7 +13,7 @@ export interface ContentKind {
   /** Inside not-found messages: 'No visa with the id or slug "x".' */
   label: string;
   keys: string[];
-  /** The first required field missing from a form that sends only a title and a file. */
+  /** The first required field missing from a form that sends only a description and a file. */
   firstMissing: { field: string; message: string };
   /** Slugs of two seeded records, the newer first (the store lists newest first). */
   seeded: [newer: string, older: string];
@@ -56,7 +56,7 @@ export const blogKind: ContentKind = {
   noun: 'Blog',
   label: 'blog post',
   keys: BLOG_KEYS,
-  firstMissing: { field: 'slug', message: 'slug: Slug is required' },
+  firstMissing: { field: 'title', message: 'title: Title is required' },
   seeded: [seedBlogs[0]!.slug, seedBlogs[1]!.slug],
   publicList: `${API}/user/blog/blogs`,
   publicDetail: (key) => `${API}/user/blog/blog/${key}`,

@@ -81,5 +81,7 @@ describe('what the old server accepted, made usable before the schemas judge it 
     const patch = lenientUpdate({ title: 'New', metaKeywords: '', imageAlt: '  ', questions: [{ question: '<p><br></p>', answer: '' }] }, OLD_CLIENT_DEFAULTS.visa, false);
     expect(patch).toEqual({ title: 'New', questions: [] });
     expect(() => parseOrThrow(visaPatchSchema, lenientUpdate({ title: '' }, OLD_CLIENT_DEFAULTS.visa, false))).toThrow('Title is required');
+    // The slug is the record's address: clearing it is refused, not quietly kept.
+    expect(() => parseOrThrow(visaPatchSchema, lenientUpdate({ slug: '  ' }, OLD_CLIENT_DEFAULTS.visa, false))).toThrow(/[Ss]lug/);
   });
 });

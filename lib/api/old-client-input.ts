@@ -100,6 +100,13 @@ export function lenientCreate(fields: Fields, defaults: OldClientDefaults): Fiel
 const isPreviewOrEmpty = (value: unknown): boolean => typeof value === 'string' && (value.trim() === '' || /^blob:/i.test(value.trim()));
 
 /**
+ * Fields an edit may not blank even through the old client: the slug is the record's address, and
+ * the old edit form always sends it filled, so a blank one is a person clearing it, who is told
+ * the slug rule rather than silently kept at the old address.
+ */
+const KEPT_STRICT_ON_EDIT = new Set(['slug']);
+
+/**
  * An edit: blank fields that can be derived keep their stored value (they are left out of the
  * patch), empty rows are dropped, and the image follows the old server's rule: an uploaded file
  * wins over any `imageURL`; a `blob:` or empty `imageURL` with no file keeps the current image.
@@ -107,7 +114,7 @@ const isPreviewOrEmpty = (value: unknown): boolean => typeof value === 'string' 
 export function lenientUpdate(fields: Fields, defaults: OldClientDefaults, hasFile: boolean): Fields {
   const output = withoutEmptyRows(fields);
   for (const name of Object.keys(defaults)) {
-    if (name in output && isMissing(output[name])) delete output[name];
+    if (!KEPT_STRICT_ON_EDIT.has(name) && name in output && isMissing(output[name])) delete output[name];
   }
   if (hasFile || isPreviewOrEmpty(output.imageURL)) delete output.imageURL;
   return output;
