@@ -7,13 +7,13 @@ import type { Store } from './types';
 export type * from './types';
 
 // Kept on globalThis so hot reloads and every route of one server process share one store.
-const holder = globalThis as { __store?: Promise<Store>; __storeFailure?: { at: number; error: StoreUnavailableError } };
+const holder = globalThis as { __store?: Promise<Store>; __storeFailure?: { error: StoreUnavailableError; retry?: NodeJS.Timeout } };
 
 /**
- * How long after a failed open requests are refused at once rather than each trying again. A
- * MongoDB that is down takes 5 s to give up on (server selection): without this pause every
- * request of an outage would hold its visitor, and a connection of the proxy, that long before
- * answering 503. The first request after it tries again, so the site serves within this time of
+ * How often a store that could not be opened is tried again, in the background. Until it opens,
+ * requests are refused at once: a MongoDB that is down takes 5 s to give up on (server
+ * selection), and without this each request of an outage would hold its visitor, and a
+ * connection of the proxy, that long before its 503. The site serves again within this time of
  * the store coming back.
  */
 export const STORE_RETRY_PAUSE_MS = 2_000;
@@ -26,22 +26,31 @@ export const STORE_RETRY_PAUSE_MS = 2_000;
  */
 export function getStore(): Promise<Store> {
   const failure = holder.__storeFailure;
-  if (!holder.__store && failure && Date.now() - failure.at < STORE_RETRY_PAUSE_MS) return Promise.reject(failure.error);
-  holder.__store ??= openStore().then(
+  if (failure) return Promise.reject(failure.error);
+  holder.__store ??= open();
+  return holder.__store;
+}
+
+function open(): Promise<Store> {
+  return openStore().then(
     (store) => {
       holder.__storeFailure = undefined;
       return store;
     },
     (error: unknown) => {
-      holder.__store = undefined; // let a later request try again (e.g. the database came back)
+      holder.__store = undefined;
       if (error instanceof AppError && !(error instanceof StoreUnavailableError)) throw error;
       // A folder that cannot be made, a file that cannot be opened: the store is unavailable.
       const unavailable = error instanceof StoreUnavailableError ? error : new StoreUnavailableError('Could not open the store.', { cause: error });
-      holder.__storeFailure = { at: Date.now(), error: unavailable };
+      const retry = setTimeout(() => {
+        holder.__store = open();
+        holder.__store.catch(() => undefined); // a failure schedules the next try
+      }, STORE_RETRY_PAUSE_MS);
+      retry.unref(); // never keeps a stopping process alive
+      holder.__storeFailure = { error: unavailable, retry };
       throw unavailable;
     },
   );
-  return holder.__store;
 }
 
 async function openStore(): Promise<Store> {
