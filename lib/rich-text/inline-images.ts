@@ -16,7 +16,10 @@ import { normalizeImage } from '@/lib/images/normalize-image';
 /** Pasted images taken from one write; any further ones are dropped. */
 export const MAX_INLINE_IMAGES = 20;
 
-const DATA_IMAGE = /^data:image\/[\w.+-]+;base64,([\s\w+/=]+)$/i;
+const DATA_IMAGE_PREFIX = /^data:image\/[\w.+-]+;base64,/i;
+// Searched for, never matched as a whole: a pattern like /^[…]+$/ over a 14 MB text exhausts
+// V8's backtracking stack (RangeError) before the size check could refuse it.
+const NOT_BASE64 = /[^A-Za-z0-9+/=]/;
 const MAY_HOLD_DATA_IMAGE = /<img\b[^>]*\bsrc\s*=\s*["']?\s*data:/i;
 
 /** Stores the image of one data: URL; answers the stored URL, or null when it is not stored. */
@@ -56,9 +59,11 @@ export async function storeDataImages(html: string, store: DataImageStorer): Pro
 export function dataImageStorer(images: ImageStore): DataImageStorer {
   const bySource = new Map<string, Promise<string | null>>();
   const storeOne = async (src: string): Promise<string | null> => {
-    const base64 = DATA_IMAGE.exec(src)?.[1]?.replace(/\s+/g, '');
+    const prefix = DATA_IMAGE_PREFIX.exec(src)?.[0];
+    if (!prefix) return null;
+    const base64 = src.slice(prefix.length).replace(/\s+/g, '');
     // Refused before decoding: the decoded size is three quarters of the text.
-    if (!base64 || (base64.length * 3) / 4 > MAX_IMAGE_BYTES + 3) return null;
+    if (!base64 || (base64.length * 3) / 4 > MAX_IMAGE_BYTES + 3 || NOT_BASE64.test(base64)) return null;
     let normalized;
     try {
       normalized = await normalizeImage(new Uint8Array(Buffer.from(base64, 'base64')));
