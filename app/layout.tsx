@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { type ReactNode, Suspense } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
+import { CompanyContactProvider } from '@/components/site/company-contact';
 import { RouteScrollReset } from '@/components/site/route-scroll';
+import { VisitSourceRecorder } from '@/components/site/visit-source-recorder';
 import { Toasts } from '@/components/site/toasts';
 import { WhatsAppButton } from '@/components/site/whatsapp-button';
 import { company } from '@/content/company';
@@ -26,6 +28,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const contact = getCompany();
   return (
     <html lang="en" className={`${inter.variable} ${jakarta.variable}`}>
       <body>
@@ -35,14 +38,19 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        {children}
+        <CompanyContactProvider
+          value={{ name: contact.name, phone: contact.phone, phoneHref: contact.phoneHref, whatsapp: contact.whatsapp, hours: contact.hours.display }}
+        >
+          {children}
+        </CompanyContactProvider>
+        <VisitSourceRecorder />
         {/* Both read the pathname: on routes with unlisted params it is known only at request time. */}
         <Suspense fallback={null}>
-          <WhatsAppButton href={getCompany().whatsappHref} />
+          <WhatsAppButton href={contact.whatsappHref} />
           <RouteScrollReset />
         </Suspense>
         <Toasts />
-        <JsonLd data={travelAgencyLd(getCompany(), getEnv().SITE_URL)} />
+        <JsonLd data={travelAgencyLd(contact, getEnv().SITE_URL)} />
       </body>
     </html>
   );

@@ -69,7 +69,10 @@ test.describe('validation in the browser, with the spec’s messages', () => {
   test('consultation form: name, a 9-digit number after a fixed +971, a location', async ({ page }, testInfo) => {
     const form = await consultationForm(page, testInfo.project.name);
     await expect(form.getByText('+971', { exact: true })).toBeVisible();
-    await expect(form.getByLabel('Where do you want to travel?').locator('option').first()).toHaveText('Select a location');
+    const destination = form.getByLabel('Where do you want to travel?');
+    await expect(destination.locator('option').first()).toHaveText('Select a location');
+    await expect(destination).toHaveValue(seedVisas[0]!.country); // a visa page's form starts at its own country
+    await destination.selectOption(''); // which the visitor may clear
     await form.getByRole('button', { name: 'Get free consultation' }).click();
     await expect(form.getByText('Please enter your name')).toBeVisible();
     await expect(form.getByText('Please enter a 9-digit number')).toBeVisible();
@@ -129,7 +132,7 @@ test.describe('validation in the browser, with the spec’s messages', () => {
 });
 
 test.describe('what the visitor sees for each answer of the server', () => {
-  test('201: Submitting... while busy, the contract’s body, the server’s message, fields cleared', async ({ page }) => {
+  test('201: Submitting... while busy, the contract’s body, the server’s message, a thank-you that stays, then an empty form', async ({ page }) => {
     const requests = await answerForm(page, 'contact', [stored('contact', 2500)]);
     const before = Date.now();
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
@@ -142,12 +145,23 @@ test.describe('what the visitor sees for each answer of the server', () => {
     // One match for both, so a slow machine cannot see the label and miss the disabled state.
     await expect(main.getByRole('button', { name: 'Submitting...', disabled: true })).toBeVisible();
     await expect(toast(page, 'Message sent successfully')).toBeVisible();
+    // The toast goes after a few seconds; the thank-you in the form's place stays, and has focus.
+    const thanks = main.getByTestId('form-thank-you');
+    await expect(thanks.getByRole('heading', { name: 'Thank you, Sara. We have your request.' })).toBeFocused();
+    await expect(thanks).toContainText('A consultant will call you on +971 50 123 4567');
+    await expect(thanks).toContainText('Office hours: Monday to Friday, 9AM to 6PM (UAE time).');
+    const chat = new URL((await thanks.getByRole('link', { name: 'Chat on WhatsApp now' }).getAttribute('href'))!);
+    expect(chat.searchParams.get('text')).toBe('Hello Ztart Visa, I am Sara Ahmed and have just asked for a call back.');
+    await page.waitForTimeout(5_000);
+    await expect(thanks).toBeVisible();
+    await thanks.getByRole('button', { name: 'Send another request' }).click();
     await expect(main.getByLabel('Your name')).toHaveValue('');
     await expect(main.getByLabel('Your message')).toHaveValue('');
     await expect(main.getByRole('button', { name: 'send' })).toBeEnabled();
 
     expect(requests).toHaveLength(1);
     const body = requests[0]!;
+    expect(body.source).toEqual({ page: '/contact' }); // opened directly: no campaign, no referrer
     expect(body.fields).toEqual({ user_name: 'Sara Ahmed', user_mobile: '501234567', user_msg: 'Schengen visa for France in July, two adults.' });
     expect(body.idempotencyKey).toMatch(UUID);
     expect(body.website).toBe('');
@@ -242,7 +256,7 @@ test.describe('what the visitor sees for each answer of the server', () => {
     await expect(form.getByLabel('Your mobile number')).toHaveValue('0501234567');
   });
 
-  test('the consultation popup closes after a stored submission, with its fields cleared', async ({ page }, testInfo) => {
+  test('the consultation form is replaced by the thank-you, naming the number and the visa; another request starts empty', async ({ page }, testInfo) => {
     const requests = await answerForm(page, 'consultation', [stored('consultation')]);
     const form = await consultationForm(page, testInfo.project.name);
     await form.getByLabel('Your name').fill('Omar Farouk');
@@ -251,10 +265,15 @@ test.describe('what the visitor sees for each answer of the server', () => {
     await form.getByRole('button', { name: 'Get free consultation' }).click();
     await expect(toast(page, 'Submission Successful')).toBeVisible();
     expect(requests[0]!.fields).toEqual({ user_name: 'Omar Farouk', user_mobile: '501234567', user_cnty: 'Japan' });
-    if (isMobile(testInfo.project.name)) {
-      await expect(form).toBeHidden();
-      await page.getByRole('button', { name: 'start application' }).click();
-    }
+    // On a visa page the request is about that page's visa, whatever destination was chosen.
+    const visa = seedVisas[0]!;
+    expect(requests[0]!.source).toMatchObject({ page: `/visa/${visa.slug}`, visa: visa.title });
+    const thanks = form.getByTestId('form-thank-you');
+    await expect(thanks).toContainText(`A consultant will call you on +971 50 123 4567`);
+    await expect(thanks).toContainText(`about your ${visa.title}.`);
+    const chat = new URL((await thanks.getByRole('link', { name: 'Chat on WhatsApp now' }).getAttribute('href'))!);
+    expect(chat.searchParams.get('text')).toBe(`Hello Ztart Visa, I am Omar Farouk and have just asked for a call back about the ${visa.title}.`);
+    await thanks.getByRole('button', { name: 'Send another request' }).click();
     await expect(form.getByLabel('Your name')).toHaveValue('');
     await expect(form.getByLabel('Mobile number')).toHaveValue('');
   });

@@ -104,7 +104,8 @@ test.describe('a stored visa page', () => {
     const visit = await openPage(page, `/visa/${visa.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: visa.title })).toBeVisible();
     await expect(page.locator('main img').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'apply now' })).toHaveAttribute('href', '/');
+    // Opens the consultation form in place (e2e/lead-paths.spec.ts); without script it is a link to the contact page.
+    await expect(page.getByRole('link', { name: 'apply now' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     await expect(page.getByRole('link', { name: 'contact us', exact: true })).toHaveAttribute('href', '/contact');
     for (const item of visa.questions) await expect(page.getByRole('heading', { name: item.question })).toBeVisible();

@@ -6,6 +6,7 @@ const submissionSchema = new Schema(
     idempotencyKey: { type: String, required: true, unique: true },
     fields: { type: Schema.Types.Mixed, required: true },
     deliveries: { type: Schema.Types.Mixed, required: true },
+    source: { type: Schema.Types.Mixed, default: null },
     // Denormalised from `deliveries` so the inbox filters and the retry worker can use indexes.
     crmStatus: { type: String, default: null },
     emailStatus: { type: String, default: null },

@@ -1,19 +1,21 @@
 'use client';
 
 import { Honeypot, SubmitButton, TextField } from './fields';
+import { ThankYou } from './thank-you';
 import { useVisitorForm } from './use-visitor-form';
 
-/** The home hero's request for a call back: a mobile number and 'Get Free Assistance'. */
-export function CallbackForm() {
-  const { register, errors, isSubmitting, onSubmit } = useVisitorForm({
+/** A request for a call back: a mobile number and 'Get Free Assistance' (the home hero, the header's popup). */
+export function CallbackForm({ idPrefix = 'hero' }: { idPrefix?: string }) {
+  const { register, errors, isSubmitting, onSubmit, confirmation, startAgain } = useVisitorForm({
     kind: 'callback',
   });
+  if (confirmation) return <ThankYou confirmation={confirmation} onStartAgain={startAgain} />;
   return (
     <form onSubmit={onSubmit} noValidate className="relative rounded-2xl bg-white p-2 shadow-xl shadow-navy-950/20" aria-label="Request a free call back">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="flex-1">
           <TextField
-            id="hero-mobile"
+            id={`${idPrefix}-mobile`}
             label="Your mobile number"
             hideLabel
             type="tel"

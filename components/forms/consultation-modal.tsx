@@ -2,8 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState, type RefObject } from 'react';
-import { CloseIcon } from '@/components/ui/icons';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from './form-dialog';
 
 /**
  * Loaded on the first opening: the popup sits in the header of every page, and its form brings
@@ -19,37 +18,36 @@ const ConsultationForm = dynamic(() => import('./consultation-form').then((modul
   ),
 });
 
-/** The 'get free visa consultation' popup: the consultation form in a modal that closes after a stored submission. */
+/**
+ * The 'get free visa consultation' popup: the consultation form in a modal, with the page's
+ * country pre-selected; after a stored submission it shows the thank-you until closed.
+ */
 export function ConsultationModal({
   open,
   onClose,
   idPrefix,
   returnFocusTo,
+  country,
 }: {
   open: boolean;
   onClose: () => void;
   idPrefix: string;
   returnFocusTo?: RefObject<HTMLElement | null>;
+  country?: string;
 }) {
-  const titleId = `${idPrefix}-title`;
   // Mounted from the first opening on, so closing and reopening keeps what was typed.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId} returnFocusTo={returnFocusTo} className="m-auto w-[calc(100%-2rem)] max-w-md">
-      <div className="relative rounded-3xl bg-white p-6 shadow-2xl sm:p-8">
-        <button type="button" onClick={onClose} aria-label="Close" className="btn-icon absolute top-3 right-3 text-navy-900 hover:bg-mist-100">
-          <CloseIcon />
-        </button>
-        <p className="eyebrow">Free, no obligation</p>
-        <h2 id={titleId} className="heading-3 mt-1 pr-10">
-          get free visa consultation
-        </h2>
-        <p className="mt-2 text-sm text-muted">Leave your details and a consultant will call you back about your trip.</p>
-        <div className="mt-6">
-          {opened && <ConsultationForm idPrefix={idPrefix} onSuccess={onClose} />}
-        </div>
-      </div>
-    </Modal>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      titleId={`${idPrefix}-title`}
+      title="get free visa consultation"
+      description="Leave your details and a consultant will call you back about your trip."
+      returnFocusTo={returnFocusTo}
+    >
+      {opened && <ConsultationForm idPrefix={idPrefix} country={country} />}
+    </FormDialog>
   );
 }

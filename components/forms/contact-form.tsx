@@ -1,13 +1,15 @@
 'use client';
 
 import { Honeypot, SubmitButton, TextAreaField, TextField, UaeMobileField } from './fields';
+import { ThankYou } from './thank-you';
 import { useVisitorForm } from './use-visitor-form';
 
 /** The /contact message form: name, phone and message, sent with 'send'. */
 export function ContactForm() {
-  const { register, errors, isSubmitting, onSubmit } = useVisitorForm({
+  const { register, errors, isSubmitting, onSubmit, confirmation, startAgain } = useVisitorForm({
     kind: 'contact',
   });
+  if (confirmation) return <ThankYou confirmation={confirmation} onStartAgain={startAgain} />;
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">

@@ -89,8 +89,9 @@ export function UaeMobileField(props: FieldProps) {
 export function SelectField({
   options,
   placeholder,
+  defaultValue,
   ...props
-}: FieldProps & { options: readonly (string | { value: string; label: string })[]; placeholder: string }) {
+}: FieldProps & { options: readonly (string | { value: string; label: string })[]; placeholder: string; defaultValue?: string }) {
   const { id, registration, error } = props;
   return (
     <FieldShell {...props}>
@@ -99,6 +100,7 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error)}
         className="field-input field-select"
+        defaultValue={defaultValue}
         {...registration}
       >
         <option value="">{placeholder}</option>

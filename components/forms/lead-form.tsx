@@ -3,17 +3,18 @@
 import { TOAST_LEAD_MS } from '@/lib/ui-constants';
 import { Honeypot, SelectField, SubmitButton, TextField, UaeMobileField } from './fields';
 import { useCountries } from './use-countries';
+import { ThankYou } from './thank-you';
 import { useVisitorForm } from './use-visitor-form';
 
 /** The landing page's lead form: name, UAE mobile and destination from the lead service's list. */
-export function LeadForm({ idPrefix, onSuccess, tone = 'light' }: { idPrefix: string; onSuccess?: () => void; tone?: 'light' | 'dark' }) {
+export function LeadForm({ idPrefix, tone = 'light' }: { idPrefix: string; tone?: 'light' | 'dark' }) {
   const { state, retry } = useCountries();
-  const { register, errors, isSubmitting, onSubmit } = useVisitorForm({
+  const { register, errors, isSubmitting, onSubmit, confirmation, startAgain } = useVisitorForm({
     kind: 'lead',
     toastDuration: TOAST_LEAD_MS,
-    onSuccess,
   });
   const options = state.status === 'ready' ? state.countries.map((country) => ({ value: country.countryId, label: country.countryName })) : [];
+  if (confirmation) return <ThankYou confirmation={confirmation} onStartAgain={startAgain} />;
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-4">
       <TextField

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { toast } from 'sonner';
 import { MIN_FILL_MS } from '@/lib/forms/contract';
 import { newFormKey } from '@/lib/forms/form-key';
+import { currentLeadSource } from '@/lib/forms/visit-source';
 import { submitForm } from '@/lib/forms/submit-form';
 import type { SubmissionKind } from '@/lib/store/types';
 import { TOAST_DEFAULT_MS } from '@/lib/ui-constants';
@@ -25,8 +26,29 @@ interface VisitorFormOptions<K extends SubmissionKind> {
   kind: K;
   /** How long the toasts stay (lead pages close theirs sooner). */
   toastDuration?: number;
-  /** After the server stored the submission (e.g. close the popup). */
+  /** After the server stored the submission. */
   onSuccess?: () => void;
+}
+
+/** What the thank-you that replaces a sent form tells the visitor (components/forms/thank-you.tsx). */
+export interface Confirmation {
+  name?: string;
+  /** The 9 national digits of the number a consultant will call. */
+  mobile?: string;
+  /** The visa the request is about: the page's, else the destination chosen in the form. */
+  topic?: string;
+  /** When the server took it, for the promised time of the call. */
+  at: Date;
+}
+
+const NAME_FIELDS = ['user_name', 'customerName'];
+const MOBILE_FIELDS = ['user_mobile', 'mobileNo'];
+
+function confirmationOf(form: HTMLFormElement, fields: Record<string, string>, pageTopic: string | undefined): Confirmation {
+  const pick = (names: string[]) => names.map((name) => fields[name]).find(Boolean);
+  const destination = form.querySelector('select')?.selectedOptions[0];
+  const chosen = destination?.value ? destination.textContent?.trim() : undefined;
+  return { name: pick(NAME_FIELDS), mobile: pick(MOBILE_FIELDS), topic: pageTopic ?? (chosen ? `${chosen} visa` : undefined), at: new Date() };
 }
 
 /**
@@ -42,6 +64,7 @@ export function useVisitorForm<K extends SubmissionKind>({ kind, toastDuration =
   const rules = FORM_RULES[kind] as FormRules & Readonly<Record<Name, FieldRule>>;
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const attemptedRef = useRef(false);
   const submittingRef = useRef(false); // state lags a render behind: two quick Enters must send once
   const keyRef = useRef<string | null>(null);
@@ -70,7 +93,8 @@ export function useVisitorForm<K extends SubmissionKind>({ kind, toastDuration =
   });
 
   const send = async (form: HTMLFormElement, fields: Record<string, string>, website: string) => {
-    const body = { fields, idempotencyKey: (keyRef.current ??= newFormKey()), startedAt: startedAtRef.current || Date.now(), website };
+    const source = currentLeadSource();
+    const body = { fields, idempotencyKey: (keyRef.current ??= newFormKey()), startedAt: startedAtRef.current || Date.now(), website, source };
     // The server refuses forms sent sooner than a bot would (MIN_FILL_MS): a person that quick
     // (autofill, one field) waits the rest here, with the button showing it is busy.
     await sleep(body.startedAt + MIN_FILL_MS + FILL_MARGIN_MS - Date.now());
@@ -83,6 +107,7 @@ export function useVisitorForm<K extends SubmissionKind>({ kind, toastDuration =
     }
     if (outcome.type === 'success') {
       toast.success(outcome.message, { duration: toastDuration });
+      setConfirmation(confirmationOf(form, fields, source.visa));
       form.reset();
       setErrors({});
       attemptedRef.current = false;
@@ -117,5 +142,8 @@ export function useVisitorForm<K extends SubmissionKind>({ kind, toastDuration =
     }
   };
 
-  return { register, errors, isSubmitting, onSubmit };
+  /** Back to an empty form after the thank-you ('Send another request'). */
+  const startAgain = () => setConfirmation(null);
+
+  return { register, errors, isSubmitting, onSubmit, confirmation, startAgain };
 }

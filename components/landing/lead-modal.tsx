@@ -2,8 +2,7 @@
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LeadForm } from '@/components/forms/lead-form';
-import { CloseIcon } from '@/components/ui/icons';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/forms/form-dialog';
 
 const LeadModalContext = createContext<((opener: HTMLElement) => void) | null>(null);
 
@@ -24,21 +23,17 @@ export function LeadModalProvider({ children }: { children: ReactNode }) {
   return (
     <LeadModalContext.Provider value={value}>
       {children}
-      <Modal open={open} onClose={close} labelledBy="lead-modal-title" closeOnOutsideClick returnFocusTo={openerRef} className="m-auto w-[calc(100%-2rem)] max-w-md">
-        <div className="relative rounded-3xl bg-white p-6 shadow-2xl sm:p-8">
-          <button type="button" onClick={close} aria-label="Close" className="btn-icon absolute top-3 right-3 text-navy-900 hover:bg-mist-100">
-            <CloseIcon />
-          </button>
-          <p className="eyebrow">Free, no obligation</p>
-          <h2 id="lead-modal-title" className="heading-3 mt-1 pr-10">
-            Book your free visa consultation
-          </h2>
-          <p className="mt-2 text-sm text-muted">A consultant will call you back to plan your application.</p>
-          <div className="mt-6">
-            {opened && <LeadForm idPrefix="modal-lead" onSuccess={close} />}
-          </div>
-        </div>
-      </Modal>
+      <FormDialog
+        open={open}
+        onClose={close}
+        titleId="lead-modal-title"
+        title="Book your free visa consultation"
+        description="A consultant will call you back to plan your application."
+        returnFocusTo={openerRef}
+        closeOnOutsideClick
+      >
+        {opened && <LeadForm idPrefix="modal-lead" />}
+      </FormDialog>
     </LeadModalContext.Provider>
   );
 }

@@ -80,7 +80,8 @@ export async function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-5 text-xs text-sky-300">
+        {/* Room below (phones) or beside (wider screens) for the floating WhatsApp button, which must never cover the last line. */}
+        <p className="container-page pt-5 pb-24 text-xs text-sky-300 sm:pr-24 sm:pb-5">
           © {company.copyrightYear} {company.legalName}. All rights reserved.
         </p>
       </div>

@@ -1,8 +1,8 @@
-import { PhoneIcon } from '@/components/ui/icons';
 import { getCompany } from '@/lib/company';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { RequestCallButton } from './request-call-button';
 
 /**
  * The header: sticky and white on every page but the home page ('standard'), or laid over the
@@ -23,10 +23,7 @@ export function SiteHeader({ variant = 'standard' }: { variant?: 'standard' | 'o
         <Logo tone={overlay ? 'light' : 'dark'} compact />
         <DesktopNav tone={overlay ? 'light' : 'dark'} />
         <div className="flex items-center gap-2">
-          <a href={company.phoneHref} className={`btn-primary px-4 sm:px-6`} aria-label={`Request a call: ${company.phone}`}>
-            <PhoneIcon className="size-4 max-[359px]:hidden" />
-            Request a call
-          </a>
+          <RequestCallButton phone={company.phone} phoneHref={company.phoneHref} />
           <MobileMenu
             tone={overlay ? 'light' : 'dark'}
             contact={{

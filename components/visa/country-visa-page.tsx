@@ -1,8 +1,9 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { ConsultationLink } from '@/components/forms/consultation-link';
 import { PopularVisas } from '@/components/blocks/popular-visas';
 import { FaqList } from '@/components/faq/faq-list';
 import { RichText } from '@/components/ui/rich-text';
+import { WhatsAppIcon } from '@/components/ui/icons';
 import { StarRating } from '@/components/ui/star-rating';
 import type { CountryPage } from '@/content/types';
 import { ConsultationAside } from './consultation-aside';
@@ -10,11 +11,17 @@ import { MobileApplicationBar } from './mobile-application-bar';
 
 const FACT_LABELS = ['Visa type', 'Validity', 'Entries', 'Maximum stay'] as const;
 
-/** A country content page (content/country-pages) with its structured sections. */
-export function CountryVisaPage({ page }: { page: CountryPage }) {
+/** The topic a country page's forms and chat link report: "Japan visa". */
+export const countryTopic = (page: Pick<CountryPage, 'country'>) => `${page.country} visa`;
+
+/**
+ * A country content page (content/country-pages) with its structured sections. Its forms report
+ * the country's visa as their lead's topic, and `whatsappHref` opens a chat about it.
+ */
+export function CountryVisaPage({ page, whatsappHref }: { page: CountryPage; whatsappHref: string }) {
   return (
     <>
-      <article>
+      <article data-lead-topic={countryTopic(page)}>
         <header className="bg-mist-100">
           <div className="container-page grid items-center gap-10 py-12 lg:grid-cols-2 lg:py-16">
             <div>
@@ -25,9 +32,15 @@ export function CountryVisaPage({ page }: { page: CountryPage }) {
                 <span className="text-muted">{page.visacount}+ visas processed this month</span>
               </p>
               <RichText html={page.body1} className="mt-5 text-lg" />
-              <Link href="/contact" className="btn-primary mt-6">
-                Get free visa consultation
-              </Link>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <ConsultationLink country={page.country} idPrefix="hero-consultation">
+                  Get free visa consultation
+                </ConsultationLink>
+                <a href={whatsappHref} className="btn-outline" rel="noopener noreferrer" target="_blank">
+                  <WhatsAppIcon className="size-5" />
+                  Chat on WhatsApp
+                </a>
+              </div>
             </div>
             <div className="relative aspect-[3/2] overflow-hidden rounded-[2rem] bg-sky-100 shadow-lg">
               <Image src={page.Imgs} alt={page.alttext} fill priority sizes="(min-width: 1280px) 592px, (min-width: 1024px) 50vw, 100vw" className="object-cover" />
@@ -110,9 +123,9 @@ export function CountryVisaPage({ page }: { page: CountryPage }) {
                 Speed up your application
               </h2>
               <p className="mt-3 leading-relaxed">{page.speedup}</p>
-              <Link href="/contact" className="btn-primary mt-6">
+              <ConsultationLink country={page.country} idPrefix="speed-consultation" className="btn-primary mt-6">
                 Talk to a consultant
-              </Link>
+              </ConsultationLink>
             </section>
 
             <section aria-labelledby="how-heading">
@@ -152,7 +165,7 @@ export function CountryVisaPage({ page }: { page: CountryPage }) {
               </section>
             )}
           </div>
-          <ConsultationAside />
+          <ConsultationAside country={page.country} />
         </div>
       </article>
       <PopularVisas className="bg-mist-50" exclude={page.url} />

@@ -30,7 +30,7 @@ export function MobileApplicationBar({ country }: { country: string }) {
           </button>
         </div>
       </div>
-      <ConsultationModal open={open} onClose={() => setOpen(false)} idPrefix="bar-consultation" returnFocusTo={buttonRef} />
+      <ConsultationModal open={open} onClose={() => setOpen(false)} idPrefix="bar-consultation" returnFocusTo={buttonRef} country={country} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { SiteImage as Image } from '@/components/ui/site-image';
 import Link from 'next/link';
+import { ConsultationLink } from '@/components/forms/consultation-link';
 import { PopularVisas } from '@/components/blocks/popular-visas';
 import { TestimonialsSection } from '@/components/blocks/testimonials-section';
 import { FaqList } from '@/components/faq/faq-list';
@@ -11,11 +12,14 @@ import { TESTIMONIAL_CARD_SLIDES } from '@/lib/ui-constants';
 import { ConsultationAside } from './consultation-aside';
 import { MobileApplicationBar } from './mobile-application-bar';
 
-/** A visa page written by staff in the admin area. */
+/**
+ * A visa page written by staff in the admin area. Its forms report the visa as their lead's
+ * topic (`data-lead-topic`), and `whatsappHref` opens a chat about it.
+ */
 export function StoredVisaPage({ visa, whatsappHref }: { visa: Visa; whatsappHref: string }) {
   return (
     <>
-      <article>
+      <article data-lead-topic={visa.title}>
         <header className="relative isolate overflow-hidden bg-navy-900">
           <Image src={visa.imageURL} alt={visa.imageAlt} fill priority sizes="100vw" className="-z-10 object-cover opacity-45" />
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950/90 via-navy-900/50 to-navy-900/20" />
@@ -24,9 +28,9 @@ export function StoredVisaPage({ visa, whatsappHref }: { visa: Visa; whatsappHre
             <h1 className="heading-1 mt-2 max-w-3xl text-white">{visa.title}</h1>
             {visa.about && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-sky-100">{visa.about}</p>}
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link href="/" className="btn-primary">
+              <ConsultationLink country={visa.country} idPrefix="hero-consultation">
                 apply now
-              </Link>
+              </ConsultationLink>
               <a href={whatsappHref} className="btn-light" rel="noopener noreferrer" target="_blank">
                 <WhatsAppIcon className="size-5" />
                 Chat with us on WhatsApp
@@ -62,7 +66,7 @@ export function StoredVisaPage({ visa, whatsappHref }: { visa: Visa; whatsappHre
               </section>
             )}
           </div>
-          <ConsultationAside />
+          <ConsultationAside country={visa.country} />
         </div>
       </article>
       <PopularVisas className="bg-mist-50" exclude={visa.slug} />

@@ -1,14 +1,16 @@
 import type { SubmissionKind } from '@/lib/store/types';
+import type { LeadSource } from './lead-source';
 
 /**
  * The contract between the visitor forms (browser) and the server entry that takes them:
  *
  *   POST /api/forms/{kind}        kind: callback | consultation | lead | contact | career
- *   body (JSON): { fields: {...the form's fields}, idempotencyKey: uuid, startedAt: ms, website: '' }
+ *   body (JSON): { fields: {...the form's fields}, idempotencyKey: uuid, startedAt: ms, website: '', source?: LeadSource }
  *
  * `idempotencyKey` is made once per form fill (crypto.randomUUID()) and sent again on a retry, so
  * a double click or a retried request stores one submission. `startedAt` is when the form was
- * shown (Date.now()); `website` is a honeypot input hidden from people, left empty.
+ * shown (Date.now()); `website` is a honeypot input hidden from people, left empty. `source` is
+ * where the lead came from (lib/forms/lead-source.ts); one that does not fit is dropped, never refused.
  *
  * Answers (JSON, always this shape):
  *   201 stored (also for a repeat of the same key): message = SUCCESS_MESSAGES[kind]
@@ -36,6 +38,7 @@ export interface FormRequestBody<Fields> {
   idempotencyKey: string;
   startedAt: number;
   website: string;
+  source?: LeadSource;
 }
 
 /** The toasts of spec section 8, shown only when the server stored the submission. */

@@ -6,6 +6,7 @@ import { createCrmDeliverer, toCrmLead } from './crm-deliverer';
 
 const stored = (overrides: Parameters<typeof newSubmission>[0]) => ({
   ...newSubmission(overrides),
+  source: null,
   _id: '0123456789abcdef01234567',
   createdAt: new Date().toISOString(),
 });

@@ -1,3 +1,4 @@
+import { sourceChannel } from '@/lib/forms/lead-source';
 import { DELIVERY_CHANNELS, type Submission } from '@/lib/store/types';
 import { type CommonField, FORM_TITLES, commonFields } from './form-fields';
 
@@ -26,6 +27,15 @@ const COMMON_COLUMNS: Array<[CommonField, string]> = [
   ['message', 'Message'],
 ];
 
+/** Where each lead came from (lib/forms/lead-source.ts); empty for leads stored without a source. */
+const SOURCE_COLUMNS: Array<[string, (source: NonNullable<Submission['source']>) => string]> = [
+  ['Sent from', (source) => source.page],
+  ['About', (source) => source.visa ?? ''],
+  ['Came from', (source) => sourceChannel(source)],
+  ['Campaign', (source) => source.utm?.utm_campaign ?? ''],
+  ['Referrer', (source) => source.referrer ?? ''],
+];
+
 const CHANNEL_LABELS = { crm: 'CRM', email: 'E-mail' } as const;
 
 export function submissionsCsv(submissions: readonly Submission[]): string {
@@ -34,6 +44,7 @@ export function submissionsCsv(submissions: readonly Submission[]): string {
     'Received (UTC)',
     'Form',
     ...COMMON_COLUMNS.map(([, label]) => label),
+    ...SOURCE_COLUMNS.map(([label]) => label),
     ...DELIVERY_CHANNELS.flatMap((channel) =>
       ['status', 'attempts', 'last error', 'delivered at'].map((part) => `${CHANNEL_LABELS[channel]} ${part}`),
     ),
@@ -45,6 +56,7 @@ export function submissionsCsv(submissions: readonly Submission[]): string {
       submission.createdAt,
       FORM_TITLES[submission.kind],
       ...COMMON_COLUMNS.map(([key]) => fields[key] ?? ''),
+      ...SOURCE_COLUMNS.map(([, value]) => (submission.source ? value(submission.source) : '')),
       ...DELIVERY_CHANNELS.flatMap((channel) => {
         const delivery = submission.deliveries[channel];
         return delivery ? [delivery.status, delivery.attempts, delivery.lastError, delivery.deliveredAt] : ['', '', '', ''];

@@ -1,4 +1,5 @@
 import 'server-only';
+import { describeLeadSource } from '@/lib/forms/lead-source';
 import type { Submission } from '@/lib/store/types';
 import { FORM_TITLES, labelledFields, submitterOf } from './form-fields';
 
@@ -41,7 +42,8 @@ const subjects: Record<Submission['kind'], (who: string) => string> = {
 
 /** One readable message per submission: plain text and a simple HTML version with every value escaped. */
 export function renderSubmissionEmail(submission: Submission, options: EmailTemplateOptions): SubmissionEmail {
-  const fields = labelledFields(submission, { countryName: options.countryName });
+  // The consultant calling back sees what the visitor was reading and how they found the site.
+  const fields = [...labelledFields(submission, { countryName: options.countryName }), ...describeLeadSource(submission.source)];
   const title = FORM_TITLES[submission.kind];
   const received = new Intl.DateTimeFormat('en-GB', {
     dateStyle: 'long',

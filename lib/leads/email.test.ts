@@ -19,6 +19,7 @@ const submission = (kind: SubmissionKind, fields: Record<string, string> = valid
   idempotencyKey: 'key',
   createdAt: '2026-03-10T08:30:00.000Z',
   deliveries: {},
+  source: null,
 });
 const options = { siteName: 'Ztart Visa', inboxUrl: 'https://www.ztartvisa.ae/admin/leads' };
 
@@ -47,6 +48,17 @@ describe('submission e-mail template', () => {
   test('a lead’s CRM country id is shown with the country’s name', () => {
     const { text } = renderSubmissionEmail(submission('lead'), { ...options, countryName: 'France' });
     expect(text).toContain('Country: France (33)');
+  });
+
+  test('the lead’s source follows its fields: the page, the visa, the campaign and the referrer', () => {
+    const withSource = {
+      ...submission('consultation'),
+      source: { page: '/visa/japan-visa', visa: 'Japan visa', utm: { utm_source: 'Google', utm_medium: 'cpc' }, referrer: 'https://www.google.com/' },
+    };
+    const { text, html } = renderSubmissionEmail(withSource, options);
+    expect(text).toContain('Sent from: /visa/japan-visa\nAbout: Japan visa\nCame from: google / cpc\nReferrer: https://www.google.com/\nutm_source: Google\nutm_medium: cpc\n');
+    expect(html).toContain('Came from</th><td style="padding:6px 0;white-space:pre-wrap">google / cpc</td>');
+    expect(renderSubmissionEmail(submission('consultation'), options).text).not.toContain('Sent from');
   });
 
   test('every value is escaped in the HTML', () => {

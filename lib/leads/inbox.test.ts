@@ -104,6 +104,16 @@ describe.each(availableAdapters())('inbox on a store [$name]', (adapter) => {
       expect(csv).not.toContain(ids.failedLead);
     });
 
+    test('source columns say where each lead was sent from and how the visitor came; empty without a source', async () => {
+      const failed = (await store.submissions.getById(ids.failedLead))!;
+      const withSource = { ...failed, source: { page: '/visa/japan-visa', visa: 'Japan visa', utm: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'autumn' } } };
+      const csv = submissionsCsv([withSource, failed]);
+      expect(csv).toContain('"Message","Sent from","About","Came from","Campaign","Referrer","CRM status"');
+      const [, first, second] = csv.trim().split('\r\n');
+      expect(first).toContain('"/visa/japan-visa","Japan visa","google / cpc","autumn",""');
+      expect(second).toContain(',"","","","","",');
+    });
+
     test('delivery columns carry each channel’s status, attempts and last error', async () => {
       const csv = submissionsCsv([(await store.submissions.getById(ids.failedLead))!]);
       expect(csv).toContain('"CRM status","CRM attempts","CRM last error","CRM delivered at","E-mail status"');

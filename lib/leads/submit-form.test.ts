@@ -53,6 +53,26 @@ describe.each(availableAdapters())('POST /api/forms/{kind} [$name]', (adapter) =
     expect((await harness.store.submissions.getById(answer.data!.id))!.fields).toEqual(validFields.consultation);
   });
 
+  test('the lead’s source is stored with it; empty UTM values are left out', async () => {
+    const source = { page: '/visa/japan-visa', visa: 'Japan visa', utm: { utm_source: 'google', utm_medium: 'cpc', utm_term: ' ' }, referrer: 'https://www.google.com/' };
+    const { status, answer } = await post('consultation', { ...formBody('consultation'), source });
+    expect(status).toBe(201);
+    expect((await harness.store.submissions.getById(answer.data!.id))!.source).toEqual({ ...source, utm: { utm_source: 'google', utm_medium: 'cpc' } });
+  });
+
+  test.each([
+    ['another site’s address as the page', { page: 'https://evil.example/visa' }],
+    ['a protocol-relative page', { page: '//evil.example/visa' }],
+    ['a line break in a UTM value', { page: '/', utm: { utm_source: 'a\r\nBcc: x@evil.example' } }],
+    ['an operator object', { page: { $gt: '' } }],
+    ['a script URL as the referrer', { page: '/', referrer: 'javascript:alert(1)' }],
+    ['text instead of an object', 'google'],
+  ])('a source with %s is dropped, and the lead is still stored', async (_what, source) => {
+    const { status, answer } = await post('consultation', { ...formBody('consultation'), source });
+    expect(status).toBe(201);
+    expect((await harness.store.submissions.getById(answer.data!.id))!.source).toBeNull();
+  });
+
   const invalid: Record<SubmissionKind, { fields: Record<string, unknown>; errors: Record<string, string[]> }> = {
     callback: { fields: { user_mobile: 'call me' }, errors: { user_mobile: ['Please enter a 9-digit number'] } },
     consultation: {

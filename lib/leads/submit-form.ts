@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from '@/lib/validation/z';
+import { parseLeadSource } from '@/lib/forms/lead-source';
 import { type FormAnswer, MAX_CLOCK_AHEAD_MS, MIN_FILL_MS, MIN_TIME_MESSAGE, NOT_STORED_MESSAGE, SUCCESS_MESSAGES } from '@/lib/forms/contract';
 import { newObjectId } from '@/lib/ids';
 import { type RateLimiter, type SharedRateLimiter, clientIp } from '@/lib/rate-limit';
@@ -43,6 +44,8 @@ const bodySchema = z.object({
   // which would tell it which field gave it away.
   website: z.unknown().optional(),
   fields: z.record(z.string(), z.unknown()),
+  // Judged on its own (parseLeadSource): a source that does not fit is dropped, the lead kept.
+  source: z.unknown().optional(),
 });
 
 const answer = (status: number, body: Omit<FormAnswer, 'statusCode'>, headers: Record<string, string> = {}) =>
@@ -151,6 +154,7 @@ export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, 
         kind,
         fields: parsed.data as Record<string, string>,
         idempotencyKey,
+        source: parseLeadSource(envelope.data.source),
         deliveries: planDeliveries(kind, { crmConfigured: deps.crmConfigured }, new Date(now())),
       }),
       deps.storeTimeoutMs ?? 1_500,

@@ -201,6 +201,23 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
       expect(again).toEqual({ submission: first.submission, created: false });
     });
 
+    test('create keeps the lead’s source as it was given, and null when none was', async () => {
+      const source = {
+        page: '/visa/japan-visa?ref=menu',
+        visa: 'Japan visa',
+        utm: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'japan-autumn' },
+        referrer: 'https://www.google.com/',
+      };
+      const withSource = await store.submissions.create(newSubmission({ source }));
+      expect(withSource.submission.source).toEqual(source);
+      expect((await store.submissions.getById(withSource.submission._id))?.source).toEqual(source);
+      const without = await store.submissions.create(newSubmission());
+      expect(without.submission.source).toBeNull();
+      const listed = await store.submissions.list();
+      expect(listed.find((submission) => submission._id === withSource.submission._id)?.source).toEqual(source);
+      expect(listed.find((submission) => submission._id === without.submission._id)?.source).toBeNull();
+    });
+
     test('create with one key sent 10 times at once stores one submission', async () => {
       const input = newSubmission();
       const results = await Promise.all(Array.from({ length: 10 }, () => store.submissions.create(input)));

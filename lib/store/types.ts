@@ -4,6 +4,7 @@
  * newest first. Callers never see a driver type.
  */
 
+import type { LeadSource } from '@/lib/forms/lead-source';
 import type { BlogFields, VisaFields } from '@/lib/validation/content';
 
 /** A content type's fields are its definition's (`lib/validation/content.ts`), never written out twice. */
@@ -107,6 +108,8 @@ export interface Submission {
   idempotencyKey: string;
   createdAt: string;
   deliveries: Partial<Record<DeliveryChannel, Delivery>>;
+  /** Where the visitor sent it from and how they reached the site; null when the browser sent none. */
+  source: LeadSource | null;
 }
 
 export interface NewSubmission {
@@ -115,6 +118,7 @@ export interface NewSubmission {
   idempotencyKey: string;
   /** The channels this submission goes to, each starting as given (usually pending). */
   deliveries: Partial<Record<DeliveryChannel, Delivery>>;
+  source?: LeadSource | null;
   createdAt?: string;
 }
 

@@ -21,3 +21,9 @@ export function normalizeUaeMobile(typed: string): string | null {
   if (digits.length === 10 && digits.startsWith('0')) digits = digits.slice(1);
   return NATIONAL_MOBILE.test(digits) ? digits : null;
 }
+
+/** The 9 national digits as people read a UAE mobile: `+971 50 123 4567`. */
+export function formatUaeMobile(national: string): string {
+  const match = /^(5\d)(\d{3})(\d{4})$/.exec(national);
+  return match ? `+971 ${match[1]} ${match[2]} ${match[3]}` : national;
+}

@@ -1,3 +1,4 @@
+import { describeLeadSource } from '@/lib/forms/lead-source';
 import { FORM_TITLES, labelledFields, submitterOf } from '@/lib/leads/form-fields';
 import { DELIVERY_CHANNELS, type Delivery, type DeliveryChannel, type Submission } from '@/lib/store/types';
 import { dubaiTime } from './format';
@@ -50,6 +51,19 @@ export function SubmissionCard({ submission, availableChannels, retryAction }: S
               <dt className="font-medium text-muted">Reference</dt>
               <dd className="font-mono text-xs text-muted">{submission._id}</dd>
             </dl>
+            <h3 className="mt-5 text-sm font-semibold tracking-wide text-muted uppercase">Source</h3>
+            {submission.source ? (
+              <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1.5 text-sm">
+                {describeLeadSource(submission.source).map((line) => (
+                  <div key={line.label} className="contents">
+                    <dt className="font-medium text-muted">{line.label}</dt>
+                    <dd className="break-all text-ink">{line.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p className="mt-2 text-sm text-muted">Not recorded (sent before sources were kept, or by a client that sends none).</p>
+            )}
           </section>
           <section className="space-y-4">
             <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Deliveries</h3>

@@ -11,7 +11,8 @@ function toSubmission(document: unknown): Submission {
   const { crmStatus: _crm, emailStatus: _email, nextAttemptAt: _next, ...submission } = toPlain<
     Submission & { crmStatus: unknown; emailStatus: unknown; nextAttemptAt: unknown }
   >(document);
-  return submission;
+  // Records stored before sources were kept have no field at all.
+  return { ...submission, source: submission.source ?? null };
 }
 
 const stateOf = (deliveries: Submission['deliveries']) => ({
@@ -61,6 +62,7 @@ export function createMongoSubmissionRepository(model: AnyModel): SubmissionRepo
           kind: input.kind,
           idempotencyKey: key,
           fields: input.fields,
+          source: input.source ?? null,
           createdAt: input.createdAt ?? new Date().toISOString(),
           ...stateOf(input.deliveries),
         };

@@ -72,4 +72,8 @@ export const migrations: string[] = [
   CREATE INDEX rate_hits_key_at ON rate_hits (key, at);
   CREATE INDEX rate_hits_expires ON rate_hits (expires_at);
   `,
+  // 4: where each lead came from (page, visa, UTM parameters, referrer), as JSON (lib/forms/lead-source.ts).
+  `
+  ALTER TABLE submissions ADD COLUMN source TEXT;
+  `,
 ];

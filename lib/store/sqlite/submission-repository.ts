@@ -11,6 +11,7 @@ interface Row {
   idempotency_key: string;
   fields: string;
   deliveries: string;
+  source: string | null;
   created_at: string;
 }
 
@@ -21,9 +22,10 @@ const toSubmission = (row: Row): Submission => ({
   idempotencyKey: row.idempotency_key,
   createdAt: row.created_at,
   deliveries: JSON.parse(row.deliveries) as Submission['deliveries'],
+  source: row.source ? (JSON.parse(row.source) as Submission['source']) : null,
 });
 
-const COLUMNS = 'id, kind, idempotency_key, fields, deliveries, created_at';
+const COLUMNS = 'id, kind, idempotency_key, fields, deliveries, source, created_at';
 
 /** Builds the WHERE clause of a filter; values are bound, never interpolated. */
 function whereOf(filter: SubmissionFilter): { sql: string; params: Record<string, string> } {
@@ -54,8 +56,8 @@ function whereOf(filter: SubmissionFilter): { sql: string; params: Record<string
 
 export function createSqliteSubmissionRepository(db: SqliteDatabase): SubmissionRepository {
   const insert = db.prepare(
-    `INSERT INTO submissions (id, kind, idempotency_key, fields, deliveries, crm_status, email_status, next_attempt_at, created_at)
-     VALUES (@id, @kind, @key, @fields, @deliveries, @crm, @email, @next, @createdAt)
+    `INSERT INTO submissions (id, kind, idempotency_key, fields, deliveries, source, crm_status, email_status, next_attempt_at, created_at)
+     VALUES (@id, @kind, @key, @fields, @deliveries, @source, @crm, @email, @next, @createdAt)
      ON CONFLICT (idempotency_key) DO NOTHING`,
   );
   const byKey = db.prepare<[string], Row>(`SELECT ${COLUMNS} FROM submissions WHERE idempotency_key = ?`);
@@ -84,6 +86,7 @@ export function createSqliteSubmissionRepository(db: SqliteDatabase): Submission
           kind: input.kind,
           key: input.idempotencyKey,
           fields: JSON.stringify(input.fields),
+          source: input.source ? JSON.stringify(input.source) : null,
           createdAt: input.createdAt ?? new Date().toISOString(),
           ...stateColumns(input.deliveries),
         });

@@ -3,7 +3,9 @@ import { SiteImage as Image } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { FaqList } from '@/components/faq/faq-list';
+import { ConsultationLink } from '@/components/forms/consultation-link';
 import { JsonLd } from '@/components/seo/json-ld';
+import { WhatsAppIcon } from '@/components/ui/icons';
 import { RichText } from '@/components/ui/rich-text';
 import { addHeadingAnchors } from '@/lib/content/heading-anchors';
 import { getCompany } from '@/lib/company';
@@ -12,6 +14,7 @@ import { getBlog, getBlogCards } from '@/lib/data/blogs';
 import { slugParams } from '@/lib/data/static-params';
 import { blogPostingLd, breadcrumbLd, faqPageLd } from '@/lib/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
+import { articleChatText, whatsappChatHref } from '@/lib/whatsapp';
 
 export async function generateStaticParams() {
   return slugParams((await getBlogCards()).map((blog) => blog.slug));
@@ -38,9 +41,10 @@ export default async function BlogPage({ params }: PageProps<'/blogs/[slug]'>) {
   if (!blog) notFound();
   const { html, toc } = addHeadingAnchors(blog.description);
   const siteUrl = getEnv().SITE_URL;
+  const company = getCompany();
   return (
-    <article className="section container-page">
-      <JsonLd data={blogPostingLd(siteUrl, getCompany(), blog)} />
+    <article className="section container-page" data-lead-topic={blog.title}>
+      <JsonLd data={blogPostingLd(siteUrl, company, blog)} />
       <JsonLd
         data={breadcrumbLd(siteUrl, [
           { name: 'Home', path: '/' },
@@ -52,9 +56,13 @@ export default async function BlogPage({ params }: PageProps<'/blogs/[slug]'>) {
       <header className="mx-auto max-w-3xl text-center">
         <p className="eyebrow">Visa guide</p>
         <h1 className="heading-1 mt-2">{blog.title}</h1>
-        <Link href="/contact" className="btn-primary mt-6">
-          Apply Now
-        </Link>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <ConsultationLink idPrefix="post-consultation">Apply Now</ConsultationLink>
+          <a href={whatsappChatHref(company.whatsapp, articleChatText(company.name, blog.title))} className="btn-outline" rel="noopener noreferrer" target="_blank">
+            <WhatsAppIcon className="size-5" />
+            Ask on WhatsApp
+          </a>
+        </div>
       </header>
       <div className="relative mx-auto mt-10 aspect-[40/21] max-w-5xl overflow-hidden rounded-3xl bg-sky-100">
         <Image src={blog.imageURL} alt={blog.imageAlt} fill priority sizes="(min-width: 1024px) 1024px, 100vw" className="object-cover" />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/seo/json-ld';
-import { CountryVisaPage } from '@/components/visa/country-visa-page';
+import { CountryVisaPage, countryTopic } from '@/components/visa/country-visa-page';
 import { StoredVisaPage } from '@/components/visa/stored-visa-page';
 import { countryPages } from '@/content/country-pages';
 import { getCompany } from '@/lib/company';
@@ -10,6 +10,7 @@ import { slugParams } from '@/lib/data/static-params';
 import { getVisaCards, getVisaPage } from '@/lib/data/visas';
 import { breadcrumbLd, faqPageLd } from '@/lib/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
+import { pageChatText, whatsappChatHref } from '@/lib/whatsapp';
 
 export async function generateStaticParams() {
   const stored = await getVisaCards();
@@ -42,12 +43,15 @@ export default async function VisaPage({ params }: PageProps<'/visa/[slug]'>) {
   const title = found.kind === 'visa' ? found.visa.title : found.page.title;
   const faqs = found.kind === 'visa' ? found.visa.faqs : (found.page.faqList ?? []);
   const siteUrl = getEnv().SITE_URL;
+  const company = getCompany();
+  const topic = found.kind === 'visa' ? found.visa.title : countryTopic(found.page);
+  const whatsappHref = whatsappChatHref(company.whatsapp, pageChatText(company.name, topic));
   return (
     <>
       {found.kind === 'visa' ? (
-        <StoredVisaPage visa={found.visa} whatsappHref={getCompany().whatsappHref} />
+        <StoredVisaPage visa={found.visa} whatsappHref={whatsappHref} />
       ) : (
-        <CountryVisaPage page={found.page} />
+        <CountryVisaPage page={found.page} whatsappHref={whatsappHref} />
       )}
       <JsonLd
         data={breadcrumbLd(siteUrl, [

@@ -1,0 +1,42 @@
+'use client';
+
+import { type ReactNode, useRef, useState } from 'react';
+import { ConsultationModal } from './consultation-modal';
+
+/**
+ * An apply or consult button of a page (issue #21): it opens the consultation form in place, with
+ * the page's country chosen, instead of sending the visitor to another page. Before the page's
+ * script runs (or without it) it is a plain link to the contact page, which has a form too.
+ */
+export function ConsultationLink({
+  children,
+  country,
+  idPrefix,
+  className = 'btn-primary',
+}: {
+  children: ReactNode;
+  country?: string;
+  idPrefix: string;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  return (
+    <>
+      <a
+        ref={linkRef}
+        href="/contact"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return; // a new tab is the visitor's choice
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        {children}
+      </a>
+      <ConsultationModal open={open} onClose={() => setOpen(false)} idPrefix={idPrefix} returnFocusTo={linkRef} country={country} />
+    </>
+  );
+}

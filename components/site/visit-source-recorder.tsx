@@ -1,0 +1,10 @@
+'use client';
+
+import { useEffect } from 'react';
+import { recordVisitSource } from '@/lib/forms/visit-source';
+
+/** Notes how the visitor reached the site (UTM parameters, referrer) on the page they landed on: lib/forms/visit-source.ts. */
+export function VisitSourceRecorder() {
+  useEffect(recordVisitSource, []);
+  return null;
+}

@@ -1,0 +1,84 @@
+import { z } from '@/lib/validation/z';
+
+/**
+ * Where a lead came from, sent by the browser with each form and stored with the submission
+ * (issue #21): the page the form was sent from, the visa it was about, and how the visitor
+ * reached the site (the UTM parameters and the referrer of the first page of their visit).
+ *
+ * A source that does not fit is dropped, never a reason to refuse the form: a lead without its
+ * source is worth keeping, one refused for it is lost.
+ */
+
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+
+const MAX_TEXT = 200;
+const MAX_URL = 500;
+
+/** One line of text with no control characters, as it may reach an e-mail or a CSV cell. */
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !/[\u0000-\u001f\u007f\u2028\u2029]/.test(value));
+
+export const leadSourceSchema = z.object({
+  /** The site path (and query) the form was sent from: `/visa/japan-visa`. */
+  page: line(MAX_URL).refine((value) => value.startsWith('/') && !value.startsWith('//')),
+  /** The visa or country the page is about, when it is about one. */
+  visa: line(MAX_TEXT).optional(),
+  utm: z.partialRecord(z.enum(UTM_KEYS), line(MAX_TEXT)).optional(),
+  /** The page that sent the visitor to the site (another site's address), when the browser told. */
+  referrer: line(MAX_URL)
+    .refine((value) => /^https?:\/\//i.test(value))
+    .optional(),
+});
+
+export type LeadSource = z.infer<typeof leadSourceSchema>;
+
+/** The source as sent, or null when there is none or it does not fit (the lead is kept either way). */
+export function parseLeadSource(value: unknown): LeadSource | null {
+  if (value === undefined || value === null) return null;
+  const parsed = leadSourceSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const { page, visa, utm, referrer } = parsed.data;
+  const keptUtm = Object.fromEntries(Object.entries(utm ?? {}).filter(([, text]) => text)) as LeadSource['utm'];
+  return {
+    page,
+    ...(visa ? { visa } : {}),
+    ...(keptUtm && Object.keys(keptUtm).length > 0 ? { utm: keptUtm } : {}),
+    ...(referrer ? { referrer } : {}),
+  };
+}
+
+/**
+ * One short label for lists, filters and counts: the campaign's source when there is one
+ * ("google / cpc"), else the referring site ("instagram.com"), else "direct".
+ */
+export function sourceChannel(source: LeadSource | null | undefined): string {
+  if (!source) return 'unknown';
+  const { utm, referrer } = source;
+  if (utm?.utm_source) return [utm.utm_source, utm.utm_medium].filter(Boolean).join(' / ').toLowerCase();
+  if (referrer) {
+    try {
+      return new URL(referrer).hostname.replace(/^www\./, '').toLowerCase();
+    } catch {
+      return 'referral';
+    }
+  }
+  return 'direct';
+}
+
+/** The source as labelled lines for staff (the e-mail, the inbox, the CSV), in a fixed order. */
+export function describeLeadSource(source: LeadSource | null | undefined): { label: string; value: string }[] {
+  if (!source) return [];
+  const lines = [
+    { label: 'Sent from', value: source.page },
+    { label: 'About', value: source.visa ?? '' },
+    { label: 'Came from', value: sourceChannel(source) },
+    { label: 'Referrer', value: source.referrer ?? '' },
+    ...UTM_KEYS.map((key) => ({ label: key, value: source.utm?.[key] ?? '' })),
+  ];
+  return lines.filter((entry) => entry.value);
+}
