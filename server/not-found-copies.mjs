@@ -12,7 +12,14 @@ import { randomBytes } from 'node:crypto';
  * as one Next rendered for it. Only slugs of unreserved URL characters are answered this way,
  * so the text written in needs no escaping in HTML or JSON; the rest, and any address with a
  * query, go to Next as before. If the list or the 404 cannot be fetched, Next answers.
+ *
+ * A list is also fetched again once it is LIST_MAX_AGE_MS old: a record that reached the store
+ * without the site's own content-change signal (written by another program, or restored from a
+ * backup) would otherwise be answered 404 until the next edit.
  */
+
+/** How long a slug list is trusted without a content change. */
+export const LIST_MAX_AGE_MS = 60_000;
 
 const UNRESERVED = /^[A-Za-z0-9._~-]{1,200}$/;
 // Requests Next answers with router data rather than a page, or that change something.
@@ -32,9 +39,9 @@ export const INTERNAL_HEADER = 'x-ztart-not-found-probe';
  *   `families`: a path prefix, where its slug list is (`{ data: [{ slug }] }`, the public API's
  *   slug calls), and slugs that exist beside the list (static pages).
  *   `fetchInternal`: a request to this server. `send`: writes an answer through the policy and
- *   compression of every other page.
+ *   compression of every other page. `now`: the clock the lists' age is measured with.
  */
-export function createNotFoundCopies({ families, fetchInternal, send }) {
+export function createNotFoundCopies({ families, fetchInternal, send, now = Date.now }) {
   const token = randomBytes(16).toString('hex');
   const probe = `zv-not-found-${randomBytes(6).toString('hex')}`;
   let state = new Map(); // prefix -> { slugs: Promise<Set|null>, copy: Promise<Copy|null> }
@@ -65,8 +72,8 @@ export function createNotFoundCopies({ families, fetchInternal, send }) {
 
   const stateOf = (family) => {
     let entry = state.get(family.prefix);
-    if (!entry) {
-      entry = { slugs: slugsOf(family), copy: null };
+    if (!entry || now() - entry.loadedAt >= LIST_MAX_AGE_MS) {
+      entry = { slugs: slugsOf(family), copy: entry?.copy ?? null, loadedAt: now() };
       state.set(family.prefix, entry);
     }
     return entry;

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createNotFoundCopies } from './not-found-copies.mjs';
+import { LIST_MAX_AGE_MS, createNotFoundCopies } from './not-found-copies.mjs';
 
 /**
  * Unknown slugs answered from one rendered 404 per kind of page, on a real HTTP server whose
@@ -14,6 +14,7 @@ let slugs: string[];
 let listAnswer: number;
 let renders: string[];
 let copies: ReturnType<typeof createNotFoundCopies>;
+let clock: number;
 
 /** What the stand-in for Next answers: the slug list, a known page, or a 404 naming the address. */
 function next(req: IncomingMessage, res: ServerResponse) {
@@ -47,7 +48,9 @@ beforeEach(() => {
   slugs = ['chile-visa', 'peru-visa'];
   listAnswer = 200;
   renders = [];
+  clock = 1_000_000;
   copies = createNotFoundCopies({
+    now: () => clock,
     families: [{ prefix: '/visa/', slugsPath: '/api/1.0/user/testimonial/get-visa-slug', alsoKnown: ['static-country-page'] }],
     fetchInternal: (path, headers) => fetch(new URL(path, origin), { headers }),
     send: (_req, res, status, headers, body) => {
@@ -92,6 +95,19 @@ test('after content changes, a slug that now exists is rendered, and the copy is
   expect(await get('/visa/new-visa')).toMatchObject({ status: 200, body: '<h1>new-visa</h1>' });
   expect((await get('/visa/still-unknown')).status).toBe(404);
   expect(renders.filter((url) => url.includes('zv-not-found-'))).toHaveLength(2);
+});
+
+test('a record that reached the store without a content-change signal is found once the list is a minute old', async () => {
+  expect((await get('/visa/restored-visa')).status).toBe(404);
+  slugs.push('restored-visa'); // written by another program: no clear() reaches this server
+  clock += LIST_MAX_AGE_MS - 1;
+  expect((await get('/visa/restored-visa')).headers.get('x-not-found-copy')).toBe('HIT');
+  clock += 1;
+  const answer = await get('/visa/restored-visa');
+  expect(answer.status).toBe(200);
+  expect(answer.body).toBe('<h1>restored-visa</h1>');
+  expect((await get('/visa/still-made-up')).headers.get('x-not-found-copy')).toBe('HIT'); // the 404 copy itself is kept
+  expect(renders.filter((path) => path.includes('zv-not-found'))).toHaveLength(1);
 });
 
 test('when the slug list cannot be had (the store is down), Next answers every address', async () => {
