@@ -7,6 +7,11 @@ const submissionSchema = new Schema(
     fields: { type: Schema.Types.Mixed, required: true },
     deliveries: { type: Schema.Types.Mixed, required: true },
     source: { type: Schema.Types.Mixed, default: null },
+    // The lead pipeline (lib/store/pipeline.ts), its stage beside it for filters and counts, and a
+    // revision every change increments (the compare-and-set of concurrent changes).
+    pipeline: { type: Schema.Types.Mixed, default: null },
+    stage: { type: String, default: 'new' },
+    pipelineRevision: { type: Number, default: 0 },
     // Denormalised from `deliveries` so the inbox filters and the retry worker can use indexes.
     crmStatus: { type: String, default: null },
     emailStatus: { type: String, default: null },
@@ -16,6 +21,7 @@ const submissionSchema = new Schema(
   { versionKey: false, strict: 'throw', minimize: false },
 );
 submissionSchema.index({ createdAt: -1, _id: -1 });
+submissionSchema.index({ stage: 1, createdAt: -1 });
 submissionSchema.index({ nextAttemptAt: 1 }, { partialFilterExpression: { nextAttemptAt: { $type: 'string' } } });
 
 export const SubmissionModel =

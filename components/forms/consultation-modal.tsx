@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useState, type RefObject } from 'react';
 import { FormDialog } from './form-dialog';
+import { FormLoading } from './form-loading';
 
 /**
  * Loaded on the first opening: the popup sits in the header of every page, and its form brings
@@ -11,11 +12,7 @@ import { FormDialog } from './form-dialog';
  */
 const ConsultationForm = dynamic(() => import('./consultation-form').then((module) => module.ConsultationForm), {
   ssr: false,
-  loading: () => (
-    <p role="status" className="flex min-h-80 items-center justify-center text-sm text-muted">
-      Loading the form…
-    </p>
-  ),
+  loading: () => <FormLoading />,
 });
 
 /**

@@ -3,16 +3,13 @@
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { FormDialog } from '@/components/forms/form-dialog';
+import { FormLoading } from '@/components/forms/form-loading';
 import { PhoneIcon } from '@/components/ui/icons';
 
 /** Loaded on the first opening, as the consultation popup's form is: most visitors never open it. */
 const CallbackForm = dynamic(() => import('@/components/forms/callback-form').then((module) => module.CallbackForm), {
   ssr: false,
-  loading: () => (
-    <p role="status" className="flex min-h-24 items-center justify-center text-sm text-muted">
-      Loading the form…
-    </p>
-  ),
+  loading: () => <FormLoading minHeight="min-h-24" />,
 });
 
 /** Wide screens are where a tel: link dials nothing: there the button opens the call-back form. */

@@ -38,7 +38,7 @@ afterAll(async () => {
 
 test('the inbox page content redirects a visitor to /login', async () => {
   const { LeadsInbox } = await import('@/components/admin/leads/leads-inbox');
-  const error = await LeadsInbox({ searchParams: Promise.resolve({}), retryAction: async () => undefined }).catch((e: unknown) => e);
+  const error = await LeadsInbox({ searchParams: Promise.resolve({}), retryAction: async () => undefined, leadAction: async () => ({ ok: true }) }).catch((e: unknown) => e);
   expect(redirectTarget(error)).toBe('/login');
 });
 
@@ -52,6 +52,17 @@ test('the retry action answers a visitor 401 and leaves the delivery as it was',
   expect((error as { digest?: string }).digest).toBe('NEXT_HTTP_ERROR_FALLBACK;401');
   const { getStore } = await import('@/lib/store');
   expect((await (await getStore()).submissions.getById(submission._id))!.deliveries.crm!.status).toBe('failed');
+});
+
+test('the lead action answers a visitor 401 and leaves the lead as it was', async () => {
+  const submission = await failedLead();
+  const { updateLeadAction } = await import('@/app/admin/leads/actions');
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ id: submission._id, stage: 'won', lostReason: '', ownerId: '', followUp: '', note: 'Sneaked in' })) form.set(name, value);
+  const error = await updateLeadAction(null, form).catch((e: unknown) => e);
+  expect((error as { digest?: string }).digest).toBe('NEXT_HTTP_ERROR_FALLBACK;401');
+  const { getStore } = await import('@/lib/store');
+  expect((await (await getStore()).submissions.getById(submission._id))!.pipeline).toMatchObject({ stage: 'new', notes: [] });
 });
 
 test('the CSV export answers a visitor 401 without any data', async () => {

@@ -1,3 +1,4 @@
+import { NEW_LEAD } from '@/lib/store/types';
 import { newSubmission } from '@/test/fixtures';
 import { type CrmStandIn, startCrmStandIn } from '@/test/leads/crm-stand-in';
 import { createCountryDirectory } from './country-directory';
@@ -7,6 +8,7 @@ import { createCrmDeliverer, toCrmLead } from './crm-deliverer';
 const stored = (overrides: Parameters<typeof newSubmission>[0]) => ({
   ...newSubmission(overrides),
   source: null,
+  pipeline: { ...NEW_LEAD, notes: [] },
   _id: '0123456789abcdef01234567',
   createdAt: new Date().toISOString(),
 });

@@ -1,4 +1,6 @@
 import { sourceChannel } from '@/lib/forms/lead-source';
+import { toDubaiLocal } from './office-hours';
+import { STAGE_LABELS } from './pipeline-input';
 import { DELIVERY_CHANNELS, type Submission } from '@/lib/store/types';
 import { type CommonField, FORM_TITLES, commonFields } from './form-fields';
 
@@ -36,6 +38,14 @@ const SOURCE_COLUMNS: Array<[string, (source: NonNullable<Submission['source']>)
   ['Referrer', (source) => source.referrer ?? ''],
 ];
 
+/** Where staff are with each lead; the follow-up as the Dubai wall clock staff typed it. */
+const PIPELINE_COLUMNS: Array<[string, (pipeline: Submission['pipeline']) => string]> = [
+  ['Stage', (pipeline) => STAGE_LABELS[pipeline.stage]],
+  ['Lost reason', (pipeline) => pipeline.lostReason ?? ''],
+  ['Owner', (pipeline) => pipeline.owner?.name ?? ''],
+  ['Next follow-up (Dubai)', (pipeline) => (pipeline.followUpAt ? toDubaiLocal(new Date(pipeline.followUpAt)).replace('T', ' ') : '')],
+];
+
 const CHANNEL_LABELS = { crm: 'CRM', email: 'E-mail' } as const;
 
 export function submissionsCsv(submissions: readonly Submission[]): string {
@@ -45,6 +55,7 @@ export function submissionsCsv(submissions: readonly Submission[]): string {
     'Form',
     ...COMMON_COLUMNS.map(([, label]) => label),
     ...SOURCE_COLUMNS.map(([label]) => label),
+    ...PIPELINE_COLUMNS.map(([label]) => label),
     ...DELIVERY_CHANNELS.flatMap((channel) =>
       ['status', 'attempts', 'last error', 'delivered at'].map((part) => `${CHANNEL_LABELS[channel]} ${part}`),
     ),
@@ -57,6 +68,7 @@ export function submissionsCsv(submissions: readonly Submission[]): string {
       FORM_TITLES[submission.kind],
       ...COMMON_COLUMNS.map(([key]) => fields[key] ?? ''),
       ...SOURCE_COLUMNS.map(([, value]) => (submission.source ? value(submission.source) : '')),
+      ...PIPELINE_COLUMNS.map(([, value]) => value(submission.pipeline)),
       ...DELIVERY_CHANNELS.flatMap((channel) => {
         const delivery = submission.deliveries[channel];
         return delivery ? [delivery.status, delivery.attempts, delivery.lastError, delivery.deliveredAt] : ['', '', '', ''];

@@ -5,7 +5,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Submission, SubmissionKind } from '@/lib/store/types';
+import { NEW_LEAD, type Submission, type SubmissionKind } from '@/lib/store/types';
 import { validFields } from '@/test/leads/forms';
 import { type SmtpSink, startSmtpSink } from '@/test/leads/smtp-sink';
 import { createEmailDeliverer, messageIdOf } from './email-deliverer';
@@ -20,6 +20,7 @@ const submission = (kind: SubmissionKind, fields: Record<string, string> = valid
   createdAt: '2026-03-10T08:30:00.000Z',
   deliveries: {},
   source: null,
+  pipeline: { ...NEW_LEAD, notes: [] },
 });
 const options = { siteName: 'Ztart Visa', inboxUrl: 'https://www.ztartvisa.ae/admin/leads' };
 

@@ -1,5 +1,5 @@
 import { z } from '@/lib/validation/z';
-import { DELIVERY_CHANNELS, DELIVERY_STATUSES, SUBMISSION_KINDS, type SubmissionFilter } from '@/lib/store/types';
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES, LEAD_STAGES, SUBMISSION_KINDS, type SubmissionFilter } from '@/lib/store/types';
 
 /**
  * The leads inbox's filter, from the query string (shared by the page and the CSV export, so the
@@ -13,6 +13,7 @@ const lenient = <T extends z.ZodType>(schema: T) => z.preprocess(first, schema.o
 
 export const inboxFilterSchema = z.object({
   kind: lenient(z.enum(SUBMISSION_KINDS)),
+  stage: lenient(z.enum(LEAD_STAGES)),
   status: lenient(z.enum(DELIVERY_STATUSES)),
   channel: lenient(z.enum(DELIVERY_CHANNELS)),
   days: lenient(z.coerce.number().pipe(z.union(INBOX_PERIODS.map((days) => z.literal(days))))),
@@ -31,6 +32,7 @@ export function parseInboxFilter(query: QueryInput): InboxFilter {
 export function toSubmissionFilter(filter: InboxFilter, now: Date, limit?: number): SubmissionFilter {
   return {
     kind: filter.kind,
+    stage: filter.stage,
     status: filter.status,
     channel: filter.channel,
     since: filter.days ? new Date(now.getTime() - filter.days * 24 * 60 * 60_000).toISOString() : undefined,

@@ -108,10 +108,19 @@ describe.each(availableAdapters())('inbox on a store [$name]', (adapter) => {
       const failed = (await store.submissions.getById(ids.failedLead))!;
       const withSource = { ...failed, source: { page: '/visa/japan-visa', visa: 'Japan visa', utm: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'autumn' } } };
       const csv = submissionsCsv([withSource, failed]);
-      expect(csv).toContain('"Message","Sent from","About","Came from","Campaign","Referrer","CRM status"');
+      expect(csv).toContain('"Message","Sent from","About","Came from","Campaign","Referrer","Stage","Lost reason","Owner","Next follow-up (Dubai)","CRM status"');
       const [, first, second] = csv.trim().split('\r\n');
       expect(first).toContain('"/visa/japan-visa","Japan visa","google / cpc","autumn",""');
-      expect(second).toContain(',"","","","","",');
+      expect(second).toContain(',"","","","","","New","","","",');
+    });
+
+    test('pipeline columns carry the stage, the reason, the owner and the follow-up in Dubai time', async () => {
+      const failed = (await store.submissions.getById(ids.failedLead))!;
+      const worked = {
+        ...failed,
+        pipeline: { ...failed.pipeline, stage: 'lost' as const, lostReason: 'Chose another agency', owner: { id: failed._id, name: 'Layla' }, followUpAt: '2026-11-30T06:00:00.000Z' },
+      };
+      expect(submissionsCsv([worked])).toContain('"Lost","Chose another agency","Layla","2026-11-30 10:00"');
     });
 
     test('delivery columns carry each channel’s status, attempts and last error', async () => {

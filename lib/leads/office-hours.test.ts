@@ -1,4 +1,4 @@
-import { expectedCallText, isWithinOfficeHours } from './office-hours';
+import { expectedCallText, fromDubaiLocal, isWithinOfficeHours, proposedFollowUp, toDubaiLocal } from './office-hours';
 
 // Dubai is UTC+4 all year: 05:00Z is 9:00 there.
 describe('office hours, in Dubai time whatever the machine’s zone', () => {
@@ -13,5 +13,23 @@ describe('office hours, in Dubai time whatever the machine’s zone', () => {
   ])('%s: open %s, the call comes %s', (iso, open, text) => {
     expect(isWithinOfficeHours(new Date(iso))).toBe(open);
     expect(expectedCallText(new Date(iso))).toBe(text);
+  });
+});
+
+describe('follow-ups, typed and proposed in Dubai time', () => {
+  test('a Dubai wall-clock time converts both ways', () => {
+    expect(fromDubaiLocal('2026-11-30T10:00')?.toISOString()).toBe('2026-11-30T06:00:00.000Z');
+    expect(toDubaiLocal(new Date('2026-11-30T06:00:00.000Z'))).toBe('2026-11-30T10:00');
+    for (const bad of ['', '2026-11-30', '2026-11-30 10:00', '2026-13-40T10:00', 'tomorrow']) expect(fromDubaiLocal(bad)).toBeNull();
+  });
+
+  test.each([
+    ['2026-11-26T05:20:00Z', '2026-11-26T07:00:00.000Z'], // Thursday 9:20 → 11:00, at least an hour on
+    ['2026-11-26T13:10:00Z', '2026-11-27T05:00:00.000Z'], // Thursday 17:10 → Friday 9:00
+    ['2026-11-27T16:00:00Z', '2026-11-30T05:00:00.000Z'], // Friday 20:00 → Monday 9:00
+  ])('asked at %s, the proposal is %s, inside office hours', (now, proposed) => {
+    const slot = proposedFollowUp(new Date(now));
+    expect(slot.toISOString()).toBe(proposed);
+    expect(isWithinOfficeHours(slot)).toBe(true);
   });
 });

@@ -42,3 +42,34 @@ export function expectedCallText(date: Date): string {
   }
   return `after ${opensText} on the next working day`;
 }
+
+/**
+ * Dubai's offset from UTC. The UAE keeps no daylight saving time, so a wall-clock time typed by
+ * staff (an <input type="datetime-local"> in Dubai time) converts with this constant both ways.
+ */
+const DUBAI_OFFSET = '+04:00';
+const DUBAI_OFFSET_MS = 4 * 60 * 60_000;
+
+/** `2026-11-30T10:00` (Dubai wall clock) as a Date, or null when it is not such a time. */
+export function fromDubaiLocal(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}:00${DUBAI_OFFSET}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A Date as the Dubai wall clock an <input type="datetime-local"> shows: `2026-11-30T10:00`. */
+export function toDubaiLocal(date: Date): string {
+  return new Date(date.getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/**
+ * The follow-up time proposed for a lead at `now`: the next whole hour at least an hour away that
+ * falls inside office hours (calls outside them are not allowed).
+ */
+export function proposedFollowUp(now: Date): Date {
+  const slot = new Date(now.getTime() + 60 * 60_000);
+  slot.setUTCMinutes(0, 0, 0);
+  if (slot.getTime() < now.getTime() + 60 * 60_000) slot.setTime(slot.getTime() + 60 * 60_000);
+  for (let hours = 0; hours < 24 * 8 && !isWithinOfficeHours(slot); hours++) slot.setTime(slot.getTime() + 60 * 60_000);
+  return slot;
+}

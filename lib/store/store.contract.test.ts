@@ -218,6 +218,85 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
       expect(listed.find((submission) => submission._id === without.submission._id)?.source).toBeNull();
     });
 
+    describe('the lead pipeline', () => {
+      const owner = { id: '0123456789abcdef01234567', name: 'Layla' };
+
+      test('a new submission is a new lead nobody has touched', async () => {
+        const { submission } = await store.submissions.create(newSubmission());
+        expect(submission.pipeline).toEqual({ stage: 'new', lostReason: null, owner: null, followUpAt: null, notes: [], updatedAt: null });
+      });
+
+      test('updatePipeline walks a lead New → Contacted → Qualified → Won, keeping owner, follow-up and every note', async () => {
+        const { submission } = await store.submissions.create(newSubmission());
+        await store.submissions.updatePipeline(submission._id, {
+          stage: 'contacted',
+          owner,
+          followUpAt: '2026-11-30T06:00:00.000Z',
+          note: { at: '2026-11-26T06:00:00.000Z', by: 'Layla', text: 'Called, wants Schengen for March.' },
+          at: '2026-11-26T06:00:00.000Z',
+        });
+        await store.submissions.updatePipeline(submission._id, { stage: 'qualified', at: '2026-11-27T06:00:00.000Z' });
+        const won = await store.submissions.updatePipeline(submission._id, {
+          stage: 'won',
+          followUpAt: null,
+          note: { at: '2026-11-28T06:00:00.000Z', by: 'Layla', text: 'Paid the service fee.' },
+          at: '2026-11-28T06:00:00.000Z',
+        });
+        expect(won.pipeline).toEqual({
+          stage: 'won',
+          lostReason: null,
+          owner,
+          followUpAt: null,
+          notes: [
+            { at: '2026-11-26T06:00:00.000Z', by: 'Layla', text: 'Called, wants Schengen for March.' },
+            { at: '2026-11-28T06:00:00.000Z', by: 'Layla', text: 'Paid the service fee.' },
+          ],
+          updatedAt: '2026-11-28T06:00:00.000Z',
+        });
+        expect((await store.submissions.getById(submission._id))?.pipeline).toEqual(won.pipeline);
+        expect(won.deliveries).toEqual(submission.deliveries); // the pipeline leaves deliveries alone
+      });
+
+      test('a lost lead keeps its reason; leaving the stage clears it', async () => {
+        const { submission } = await store.submissions.create(newSubmission());
+        const lost = await store.submissions.updatePipeline(submission._id, { stage: 'lost', lostReason: 'Chose another agency', at: new Date().toISOString() });
+        expect(lost.pipeline).toMatchObject({ stage: 'lost', lostReason: 'Chose another agency' });
+        const back = await store.submissions.updatePipeline(submission._id, { stage: 'contacted', at: new Date().toISOString() });
+        expect(back.pipeline).toMatchObject({ stage: 'contacted', lostReason: null });
+      });
+
+      test('notes added at the same moment are all kept (two staff saving at once)', async () => {
+        const { submission } = await store.submissions.create(newSubmission());
+        await Promise.all(
+          Array.from({ length: 6 }, (_, index) =>
+            store.submissions.updatePipeline(submission._id, { note: { at: new Date().toISOString(), by: `Staff ${index}`, text: `Note ${index}` }, at: new Date().toISOString() }),
+          ),
+        );
+        const notes = (await store.submissions.getById(submission._id))!.pipeline.notes;
+        expect(notes.map((note) => note.text).sort()).toEqual(['Note 0', 'Note 1', 'Note 2', 'Note 3', 'Note 4', 'Note 5']);
+      });
+
+      test('updatePipeline of an unknown id is a NotFoundError', async () => {
+        await expect(store.submissions.updatePipeline('0123456789abcdef01234567', { stage: 'won', at: new Date().toISOString() })).rejects.toBeInstanceOf(NotFoundError);
+      });
+
+      test('list and count filter by stage; countByStage counts each stage in the store', async () => {
+        // A year no other test of this file stores in, and no delivery to leave due.
+        const window = { since: '2001-01-01T00:00:00.000Z', until: '2002-01-01T00:00:00.000Z' };
+        const made = await Promise.all(
+          Array.from({ length: 4 }, (_, index) => store.submissions.create(newSubmission({ createdAt: `2001-06-0${index + 1}T08:00:00.000Z`, deliveries: {} }))),
+        );
+        const at = new Date().toISOString();
+        await store.submissions.updatePipeline(made[0]!.submission._id, { stage: 'won', at });
+        await store.submissions.updatePipeline(made[1]!.submission._id, { stage: 'won', at });
+        await store.submissions.updatePipeline(made[2]!.submission._id, { stage: 'lost', lostReason: 'No answer', at });
+        expect(await store.submissions.countByStage(window)).toEqual({ new: 1, contacted: 0, qualified: 0, won: 2, lost: 1 });
+        expect((await store.submissions.list({ ...window, stage: 'won' })).map((item) => item._id)).toEqual([made[1]!.submission._id, made[0]!.submission._id]);
+        expect((await store.submissions.list({ ...window, stage: 'new' })).map((item) => item._id)).toEqual([made[3]!.submission._id]);
+        expect(await store.submissions.count({ ...window, stage: 'lost' })).toBe(1);
+      });
+    });
+
     test('create with one key sent 10 times at once stores one submission', async () => {
       const input = newSubmission();
       const results = await Promise.all(Array.from({ length: 10 }, () => store.submissions.create(input)));

@@ -100,6 +100,47 @@ export interface Delivery {
   history: DeliveryAttempt[];
 }
 
+/** Where staff are with a lead (issue #21): New, Contacted, Qualified, then Won or Lost. */
+export const LEAD_STAGES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+
+export interface LeadNote {
+  at: string;
+  /** Who wrote it: the staff member's display name. */
+  by: string;
+  text: string;
+}
+
+export interface LeadPipeline {
+  stage: LeadStage;
+  /** Why a lost lead was lost (required for that stage, null otherwise). */
+  lostReason: string | null;
+  /** The staff member who works the lead: an admin's id, with the name shown for it. */
+  owner: { id: string; name: string } | null;
+  /** When to call again (ISO), proposed inside office hours. */
+  followUpAt: string | null;
+  /** Oldest first. */
+  notes: LeadNote[];
+  /** The last change, or null for a lead nobody has touched. */
+  updatedAt: string | null;
+}
+
+/** A lead nobody has worked yet. */
+export const NEW_LEAD: LeadPipeline = Object.freeze({ stage: 'new', lostReason: null, owner: null, followUpAt: null, notes: [], updatedAt: null }) as LeadPipeline;
+
+/**
+ * One change by staff: the stage (with its reason when lost), the owner, the follow-up time (each
+ * null to clear), and a note to add. Fields left out are kept.
+ */
+export interface PipelineChange {
+  stage?: LeadStage;
+  lostReason?: string | null;
+  owner?: { id: string; name: string } | null;
+  followUpAt?: string | null;
+  note?: LeadNote;
+  at: string;
+}
+
 export interface Submission {
   _id: string;
   kind: SubmissionKind;
@@ -110,6 +151,7 @@ export interface Submission {
   deliveries: Partial<Record<DeliveryChannel, Delivery>>;
   /** Where the visitor sent it from and how they reached the site; null when the browser sent none. */
   source: LeadSource | null;
+  pipeline: LeadPipeline;
 }
 
 export interface NewSubmission {
@@ -124,6 +166,8 @@ export interface NewSubmission {
 
 export interface SubmissionFilter {
   kind?: SubmissionKind;
+  /** Leads at this stage of the pipeline. */
+  stage?: LeadStage;
   /** Matches submissions with at least one channel in this status. */
   status?: DeliveryStatus;
   channel?: DeliveryChannel;
@@ -160,6 +204,14 @@ export interface SubmissionRepository {
    * claims a delivery this way, so two workers never send the same one.
    */
   updateDelivery(id: string, channel: DeliveryChannel, delivery: Delivery, options?: UpdateDeliveryOptions): Promise<Submission>;
+  /**
+   * Applies one change by staff to a lead's pipeline, atomically with other changes at the same
+   * moment (a note is appended, never lost to a concurrent save). Throws NotFoundError for an
+   * unknown id.
+   */
+  updatePipeline(id: string, change: PipelineChange): Promise<Submission>;
+  /** How many leads the filter (its stage aside) finds at each stage, counted by the store. */
+  countByStage(filter?: Omit<SubmissionFilter, 'stage' | 'limit'>): Promise<Record<LeadStage, number>>;
   /** Deletes the given ids, returning how many went. */
   deleteMany(ids: string[]): Promise<number>;
   count(filter?: SubmissionFilter): Promise<number>;

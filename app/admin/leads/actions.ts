@@ -3,7 +3,9 @@
 import { refresh } from 'next/cache';
 import { z } from '@/lib/validation/z';
 import { requireAdminForAction } from '@/lib/auth/require-admin';
+import type { ActionResult } from '@/lib/admin/action-result';
 import { retryDelivery } from '@/lib/leads/retry-delivery';
+import { updateLead } from '@/lib/leads/update-lead';
 import { getLeadsRuntime } from '@/lib/leads/runtime';
 import { getStore } from '@/lib/store';
 import { DELIVERY_CHANNELS } from '@/lib/store/types';
@@ -22,4 +24,12 @@ export async function retryDeliveryAction(formData: FormData): Promise<void> {
   });
   if (result.ok) runtime.worker.deliverSoon(input.data.id);
   refresh();
+}
+
+/** Save of a lead's stage, owner, follow-up and note in the inbox (lib/leads/update-lead.ts). */
+export async function updateLeadAction(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  const session = await requireAdminForAction();
+  const result = await updateLead(await getStore(), session, formData, new Date());
+  if (result.ok) refresh();
+  return result;
 }

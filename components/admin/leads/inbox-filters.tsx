@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { FORM_TITLES } from '@/lib/leads/form-fields';
 import { INBOX_PERIODS, type InboxFilter, inboxQuery } from '@/lib/leads/inbox-filter';
-import { DELIVERY_CHANNELS, DELIVERY_STATUSES, SUBMISSION_KINDS } from '@/lib/store/types';
+import { STAGE_LABELS } from '@/lib/leads/pipeline-input';
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES, LEAD_STAGES, SUBMISSION_KINDS } from '@/lib/store/types';
 
 const select = 'mt-1 block w-full rounded-lg border border-navy-900/20 bg-white px-3 py-2 text-sm text-ink focus:border-navy-700';
 const CHANNEL_LABELS = { crm: 'CRM', email: 'E-mail' } as const;
@@ -9,7 +10,7 @@ const CHANNEL_LABELS = { crm: 'CRM', email: 'E-mail' } as const;
 /** The inbox filter as a plain GET form: works without JavaScript and leaves a shareable URL. */
 export function InboxFilters({ filter }: { filter: InboxFilter }) {
   return (
-    <form method="get" action="/admin/leads" className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+    <form method="get" action="/admin/leads" className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
       <label className="text-sm font-semibold text-navy-900">
         Form
         <select name="kind" defaultValue={filter.kind ?? ''} className={select}>
@@ -17,6 +18,17 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
           {SUBMISSION_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {FORM_TITLES[kind]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-semibold text-navy-900">
+        Stage
+        <select name="stage" defaultValue={filter.stage ?? ''} className={select}>
+          <option value="">Any stage</option>
+          {LEAD_STAGES.map((stage) => (
+            <option key={stage} value={stage}>
+              {STAGE_LABELS[stage]}
             </option>
           ))}
         </select>

@@ -1,3 +1,4 @@
+import type { ActionResult } from '@/lib/admin/action-result';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { type InboxFilter, inboxQuery, parseInboxFilter, toSubmissionFilter } from '@/lib/leads/inbox-filter';
 import { summarize } from '@/lib/leads/inbox-summary';
@@ -6,6 +7,7 @@ import { getStore } from '@/lib/store';
 import type { DeliveryChannel } from '@/lib/store/types';
 import { InboxFilters } from './inbox-filters';
 import { LeadCounts } from './lead-counts';
+import { StageCounts } from './stage-counts';
 import { SubmissionCard } from './submission-card';
 
 /** Submissions shown per page of the inbox; the CSV export has them all. */
@@ -17,18 +19,24 @@ const DAY = 24 * 60 * 60_000;
 export async function LeadsInbox({
   searchParams,
   retryAction,
+  leadAction,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
   retryAction: (formData: FormData) => Promise<void>;
+  leadAction: (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
 }) {
   await requireAdmin();
   const filter: InboxFilter = parseInboxFilter(await searchParams);
   const now = new Date();
   const store = await getStore();
-  const [submissions, lastMonth] = await Promise.all([
-    store.submissions.list(toSubmissionFilter(filter, now, INBOX_LIMIT + 1)),
+  const submissionFilter = toSubmissionFilter(filter, now, INBOX_LIMIT + 1);
+  const [submissions, lastMonth, stages, admins] = await Promise.all([
+    store.submissions.list(submissionFilter),
     store.submissions.list({ since: new Date(now.getTime() - 30 * DAY).toISOString() }),
+    store.submissions.countByStage({ kind: submissionFilter.kind, status: submissionFilter.status, channel: submissionFilter.channel, since: submissionFilter.since }),
+    store.admins.list(),
   ]);
+  const owners = admins.map((admin) => ({ id: admin._id, name: admin.displayName || admin.email }));
   const shown = submissions.slice(0, INBOX_LIMIT);
   const availableChannels: DeliveryChannel[] = getLeadsRuntime().crmConfigured ? ['crm', 'email'] : ['email'];
 
@@ -40,6 +48,7 @@ export async function LeadsInbox({
         <LeadCounts days={30} summary={summarize(lastMonth, new Date(now.getTime() - 30 * DAY).toISOString())} />
       </div>
       <InboxFilters filter={filter} />
+      <StageCounts counts={stages} filter={filter} />
       <section aria-labelledby="submissions-heading" className="space-y-3">
         <h2 id="submissions-heading" className="heading-3">
           Submissions <span className="text-base font-medium text-muted">(newest first)</span>
@@ -55,7 +64,14 @@ export async function LeadsInbox({
           <ul className="space-y-3">
             {shown.map((submission) => (
               <li key={submission._id}>
-                <SubmissionCard submission={submission} availableChannels={availableChannels} retryAction={retryAction} />
+                <SubmissionCard
+                  submission={submission}
+                  availableChannels={availableChannels}
+                  retryAction={retryAction}
+                  owners={owners}
+                  leadAction={leadAction}
+                  now={now}
+                />
               </li>
             ))}
           </ul>

@@ -1,7 +1,11 @@
+import type { ActionResult } from '@/lib/admin/action-result';
 import { describeLeadSource } from '@/lib/forms/lead-source';
 import { FORM_TITLES, labelledFields, submitterOf } from '@/lib/leads/form-fields';
+import { proposedFollowUp, toDubaiLocal } from '@/lib/leads/office-hours';
+import { STAGE_LABELS } from '@/lib/leads/pipeline-input';
 import { DELIVERY_CHANNELS, type Delivery, type DeliveryChannel, type Submission } from '@/lib/store/types';
 import { dubaiTime } from './format';
+import { LeadPipelineForm } from './lead-pipeline-form';
 import { StatusBadge } from './status-badge';
 
 const CHANNEL_LABELS: Record<DeliveryChannel, string> = { crm: 'CRM', email: 'E-mail' };
@@ -11,10 +15,17 @@ export interface SubmissionCardProps {
   /** Channels that can be sent over now (the CRM only when configured). */
   availableChannels: readonly DeliveryChannel[];
   retryAction: (formData: FormData) => Promise<void>;
+  /** Staff who can own a lead. */
+  owners: ReadonlyArray<{ id: string; name: string }>;
+  leadAction: (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
+  /** When the page was rendered: what the follow-up proposal counts from. */
+  now: Date;
 }
 
 /** One submission: who and when at a glance; its fields and each channel's delivery story on demand. */
-export function SubmissionCard({ submission, availableChannels, retryAction }: SubmissionCardProps) {
+export function SubmissionCard({ submission, availableChannels, retryAction, owners, leadAction, now }: SubmissionCardProps) {
+  const { pipeline } = submission;
+  const proposal = proposedFollowUp(now);
   const channels = DELIVERY_CHANNELS.filter((channel) => submission.deliveries[channel]);
   const needsAttention = channels.some((channel) => submission.deliveries[channel]!.status === 'failed');
   return (
@@ -27,6 +38,10 @@ export function SubmissionCard({ submission, availableChannels, retryAction }: S
             {submitterOf(submission)}
           </span>
           <span className="flex flex-wrap gap-1.5">
+            <span className="inline-flex items-center rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-navy-900 ring-1 ring-navy-900/15 ring-inset">
+              {STAGE_LABELS[pipeline.stage]}
+              {pipeline.owner ? <span className="ml-1 font-medium text-ink/70">· {pipeline.owner.name}</span> : null}
+            </span>
             {channels.map((channel) => (
               <StatusBadge key={channel} status={submission.deliveries[channel]!.status} label={CHANNEL_LABELS[channel]} />
             ))}
@@ -64,6 +79,37 @@ export function SubmissionCard({ submission, availableChannels, retryAction }: S
             ) : (
               <p className="mt-2 text-sm text-muted">Not recorded (sent before sources were kept, or by a client that sends none).</p>
             )}
+          </section>
+          <section className="order-first space-y-4 border-b border-navy-900/10 pb-6 lg:col-span-2">
+            <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Lead</h3>
+            <p className="text-sm text-ink">
+              {STAGE_LABELS[pipeline.stage]}
+              {pipeline.stage === 'lost' && pipeline.lostReason ? `: ${pipeline.lostReason}` : ''}
+              {pipeline.owner ? `, owned by ${pipeline.owner.name}` : ', nobody owns it yet'}
+              {pipeline.followUpAt ? `. Next follow-up ${dubaiTime(pipeline.followUpAt)}.` : '.'}
+            </p>
+            {pipeline.notes.length > 0 ? (
+              <ol className="space-y-2" aria-label="Notes">
+                {pipeline.notes.map((note) => (
+                  <li key={`${note.at}-${note.by}`} className="rounded-xl bg-mist-50 px-4 py-3 text-sm">
+                    <p className="break-words whitespace-pre-wrap text-ink">{note.text}</p>
+                    <p className="mt-1 text-xs text-muted">
+                      {note.by}, <time dateTime={note.at}>{dubaiTime(note.at)}</time>
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+            <LeadPipelineForm
+              submissionId={submission._id}
+              stage={pipeline.stage}
+              lostReason={pipeline.lostReason ?? ''}
+              ownerId={pipeline.owner?.id ?? ''}
+              followUp={pipeline.followUpAt ? toDubaiLocal(new Date(pipeline.followUpAt)) : ''}
+              proposal={{ value: toDubaiLocal(proposal), label: dubaiTime(proposal.toISOString()) }}
+              owners={owners}
+              action={leadAction}
+            />
           </section>
           <section className="space-y-4">
             <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Deliveries</h3>

@@ -1,18 +1,29 @@
 import { ConflictError, NotFoundError, StoreUnavailableError } from '@/lib/errors';
 import { isObjectId, newObjectId } from '@/lib/ids';
+import { applyPipelineChange, emptyStageCounts } from '../pipeline';
 import { isInState, nextAttemptOf } from '../submission-state';
-import { DELIVERY_CHANNELS, type Delivery, type DeliveryChannel, type Submission, type SubmissionFilter, type SubmissionRepository } from '../types';
+import {
+  DELIVERY_CHANNELS,
+  type Delivery,
+  type DeliveryChannel,
+  LEAD_STAGES,
+  type LeadStage,
+  NEW_LEAD,
+  type Submission,
+  type SubmissionFilter,
+  type SubmissionRepository,
+} from '../types';
 import { type AnyModel, toPlain } from './documents';
 import { guard, isDuplicateKey } from './errors';
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 function toSubmission(document: unknown): Submission {
-  const { crmStatus: _crm, emailStatus: _email, nextAttemptAt: _next, ...submission } = toPlain<
-    Submission & { crmStatus: unknown; emailStatus: unknown; nextAttemptAt: unknown }
+  const { crmStatus: _crm, emailStatus: _email, nextAttemptAt: _next, stage: _stage, pipelineRevision: _revision, ...submission } = toPlain<
+    Submission & { crmStatus: unknown; emailStatus: unknown; nextAttemptAt: unknown; stage: unknown; pipelineRevision: unknown }
   >(document);
-  // Records stored before sources were kept have no field at all.
-  return { ...submission, source: submission.source ?? null };
+  // Records stored before sources and the pipeline were kept have neither field.
+  return { ...submission, source: submission.source ?? null, pipeline: submission.pipeline ?? { ...NEW_LEAD, notes: [] } };
 }
 
 const stateOf = (deliveries: Submission['deliveries']) => ({
@@ -37,6 +48,8 @@ function stateCondition(channel: DeliveryChannel, delivery: Delivery | undefined
 function queryOf(filter: SubmissionFilter): Record<string, unknown> {
   const query: Record<string, unknown> = {};
   if (filter.kind) query.kind = String(filter.kind);
+  // Records from before the pipeline have no stage: they are new leads.
+  if (filter.stage) query.stage = filter.stage === 'new' ? { $in: ['new', null] } : String(filter.stage);
   if (filter.status) {
     const status = String(filter.status);
     if (filter.channel === 'crm') query.crmStatus = status;
@@ -120,6 +133,39 @@ export function createMongoSubmissionRepository(model: AnyModel): SubmissionRepo
           if (updated) return toSubmission(updated);
         }
         throw new StoreUnavailableError(`The deliveries of submission "${id}" kept changing; try again.`);
+      }),
+    updatePipeline: (id, change) =>
+      guard(async () => {
+        // Compare-and-set on a revision every change increments: a change made at the same moment
+        // makes this one read again, so neither (nor either's note) is lost.
+        for (let round = 0; round < 10; round++) {
+          const current = isObjectId(String(id)) ? ((await model.findById(String(id)).lean()) as { pipelineRevision?: number } | null) : null;
+          if (!current) throw new NotFoundError(`No submission with the id "${id}".`);
+          const revision = current.pipelineRevision ?? 0;
+          const pipeline = applyPipelineChange(toSubmission(current).pipeline, change);
+          const updated = await model
+            .findOneAndUpdate(
+              { _id: String(id), pipelineRevision: revision === 0 ? { $in: [0, null] } : revision },
+              { $set: { pipeline, stage: pipeline.stage, pipelineRevision: revision + 1 } },
+              { returnDocument: 'after' },
+            )
+            .lean();
+          if (updated) return toSubmission(updated);
+        }
+        throw new StoreUnavailableError(`The lead "${id}" kept changing; try again.`);
+      }),
+    countByStage: (filter = {}) =>
+      guard(async () => {
+        const counts = emptyStageCounts();
+        const rows = await model.aggregate<{ _id: string | null; n: number }>([
+          { $match: queryOf({ ...filter, stage: undefined }) },
+          { $group: { _id: '$stage', n: { $sum: 1 } } },
+        ]);
+        for (const { _id, n } of rows) {
+          const stage = (_id ?? 'new') as LeadStage;
+          if ((LEAD_STAGES as readonly string[]).includes(stage)) counts[stage] += n;
+        }
+        return counts;
       }),
     deleteMany: (ids) =>
       guard(async () => (await model.deleteMany({ _id: { $in: ids.filter((id) => isObjectId(String(id))) } })).deletedCount),

@@ -76,4 +76,11 @@ export const migrations: string[] = [
   `
   ALTER TABLE submissions ADD COLUMN source TEXT;
   `,
+  // 5: the lead pipeline staff work each submission through (stage, owner, follow-up, notes), as
+  // JSON, with the stage beside it for filters and counts.
+  `
+  ALTER TABLE submissions ADD COLUMN pipeline TEXT;
+  ALTER TABLE submissions ADD COLUMN stage TEXT NOT NULL DEFAULT 'new';
+  CREATE INDEX submissions_stage ON submissions (stage, created_at DESC);
+  `,
 ];

@@ -1,7 +1,18 @@
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { newObjectId } from '@/lib/ids';
+import { applyPipelineChange, emptyStageCounts } from '../pipeline';
 import { isInState, nextAttemptOf } from '../submission-state';
-import type { Delivery, DeliveryChannel, Submission, SubmissionFilter, SubmissionRepository, UpdateDeliveryOptions } from '../types';
+import {
+  type Delivery,
+  type DeliveryChannel,
+  LEAD_STAGES,
+  type LeadStage,
+  NEW_LEAD,
+  type Submission,
+  type SubmissionFilter,
+  type SubmissionRepository,
+  type UpdateDeliveryOptions,
+} from '../types';
 import { guard } from './errors';
 import type { SqliteDatabase } from './open-database';
 
@@ -12,6 +23,7 @@ interface Row {
   fields: string;
   deliveries: string;
   source: string | null;
+  pipeline: string | null;
   created_at: string;
 }
 
@@ -23,9 +35,10 @@ const toSubmission = (row: Row): Submission => ({
   createdAt: row.created_at,
   deliveries: JSON.parse(row.deliveries) as Submission['deliveries'],
   source: row.source ? (JSON.parse(row.source) as Submission['source']) : null,
+  pipeline: row.pipeline ? (JSON.parse(row.pipeline) as Submission['pipeline']) : { ...NEW_LEAD, notes: [] },
 });
 
-const COLUMNS = 'id, kind, idempotency_key, fields, deliveries, source, created_at';
+const COLUMNS = 'id, kind, idempotency_key, fields, deliveries, source, pipeline, created_at';
 
 /** Builds the WHERE clause of a filter; values are bound, never interpolated. */
 function whereOf(filter: SubmissionFilter): { sql: string; params: Record<string, string> } {
@@ -34,6 +47,10 @@ function whereOf(filter: SubmissionFilter): { sql: string; params: Record<string
   if (filter.kind) {
     clauses.push('kind = @kind');
     params.kind = filter.kind;
+  }
+  if (filter.stage) {
+    clauses.push('stage = @stage');
+    params.stage = filter.stage;
   }
   if (filter.status) {
     params.status = filter.status;
@@ -66,6 +83,7 @@ export function createSqliteSubmissionRepository(db: SqliteDatabase): Submission
     `SELECT ${COLUMNS} FROM submissions WHERE next_attempt_at IS NOT NULL AND next_attempt_at <= ?
      ORDER BY next_attempt_at ASC LIMIT ?`,
   );
+  const savePipeline = db.prepare('UPDATE submissions SET pipeline = @pipeline, stage = @stage WHERE id = @id');
   const saveDeliveries = db.prepare(
     `UPDATE submissions SET deliveries = @deliveries, crm_status = @crm, email_status = @email, next_attempt_at = @next WHERE id = @id`,
   );
@@ -129,6 +147,30 @@ export function createSqliteSubmissionRepository(db: SqliteDatabase): Submission
           })
           .immediate(),
       );
+    },
+    async updatePipeline(id, change) {
+      // Read, change and write in one IMMEDIATE transaction: a note saved at the same moment as
+      // another change is kept by both.
+      return guard(() =>
+        db
+          .transaction(() => {
+            const row = byId.get(id);
+            if (!row) throw new NotFoundError(`No submission with the id "${id}".`);
+            const pipeline = applyPipelineChange(toSubmission(row).pipeline, change);
+            savePipeline.run({ id, pipeline: JSON.stringify(pipeline), stage: pipeline.stage });
+            return toSubmission(byId.get(id)!);
+          })
+          .immediate(),
+      );
+    },
+    async countByStage(filter = {}) {
+      return guard(() => {
+        const { sql, params } = whereOf({ ...filter, stage: undefined });
+        const counts = emptyStageCounts();
+        const rows = db.prepare<Record<string, string>, { stage: string; n: number }>(`SELECT stage, COUNT(*) AS n FROM submissions ${sql} GROUP BY stage`).all(params);
+        for (const { stage, n } of rows) if ((LEAD_STAGES as readonly string[]).includes(stage)) counts[stage as LeadStage] = n;
+        return counts;
+      });
     },
     async deleteMany(ids) {
       return guard(() => {
