@@ -30,6 +30,7 @@ test('a lead walks New → Contacted → Qualified → Won with an owner and not
   await page.goto('/admin/leads?kind=consultation'); // not filtered by stage: the lead stays in view as its stage changes
   const card = page.getByRole('article', { name: `Consultation request from ${name}` });
   await expect(card).toContainText('New');
+  await expect(card.getByText(/^(Late: waiting|Waiting) \d+( h \d+)? min$/)).toBeVisible(); // the answer clock runs for a new lead
   await card.locator('summary').click();
   const form = card.getByRole('form', { name: 'Work this lead' });
   const save = async (expected = 'Saved.') => {
@@ -48,6 +49,7 @@ test('a lead walks New → Contacted → Qualified → Won with an owner and not
   await expect(card.getByRole('list', { name: 'Notes' })).toContainText('Called: Japan in March, two adults.');
   await expect(form.getByLabel('Stage')).toHaveValue('contacted'); // the form shows what was saved
   await expect(form.getByLabel('Add a note')).toHaveValue('');
+  await expect(card.getByText(/Waiting \d/)).toHaveCount(0); // answered: the clock stops
   let stored = (await store.submissions.getById(submission._id))!.pipeline;
   expect(stored).toMatchObject({ stage: 'contacted', owner: { id: admin._id, name: admin.displayName }, lostReason: null });
   expect(stored.notes).toEqual([{ at: expect.any(String), by: admin.displayName, text: 'Called: Japan in March, two adults.' }]);
@@ -79,4 +81,20 @@ test('a lead walks New → Contacted → Qualified → Won with an owner and not
   await expect(listed).toContainText(`· ${admin.displayName}`);
   const wonCount = Number((await page.getByRole('navigation', { name: 'Leads by stage' }).getByRole('link', { name: /^Won/ }).innerText()).replace(/\D/g, ''));
   expect(wonCount).toBe(await store.submissions.count({ kind: 'consultation', stage: 'won' }));
+});
+
+test('a new lead left past one working hour is marked late', async ({ page }) => {
+  const store = await e2eStore();
+  // Monday 2 November 2026, 9:00 in Dubai: every office hour since has passed unanswered.
+  await store.submissions.create({
+    kind: 'callback',
+    fields: { user_mobile: '501119988' },
+    idempotencyKey: randomUUID(),
+    deliveries: {},
+    createdAt: '2026-11-02T05:00:00.000Z',
+  });
+  await logIn(page);
+  await page.goto('/admin/leads?kind=callback&stage=new');
+  const late = page.getByRole('article').filter({ hasText: '+971 501119988' }).getByText(/^Late: waiting \d+ h \d+ min$/).first();
+  await expect(late).toBeVisible();
 });

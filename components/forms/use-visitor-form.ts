@@ -26,8 +26,6 @@ interface VisitorFormOptions<K extends SubmissionKind> {
   kind: K;
   /** How long the toasts stay (lead pages close theirs sooner). */
   toastDuration?: number;
-  /** After the server stored the submission. */
-  onSuccess?: () => void;
 }
 
 /** What the thank-you that replaces a sent form tells the visitor (components/forms/thank-you.tsx). */
@@ -59,7 +57,7 @@ function confirmationOf(form: HTMLFormElement, fields: Record<string, string>, p
  * after a success), the time the form was shown, and the honeypot go with the fields. Success is
  * shown only when the server answered 201.
  */
-export function useVisitorForm<K extends SubmissionKind>({ kind, toastDuration = TOAST_DEFAULT_MS, onSuccess }: VisitorFormOptions<K>) {
+export function useVisitorForm<K extends SubmissionKind>({ kind, toastDuration = TOAST_DEFAULT_MS }: VisitorFormOptions<K>) {
   type Name = FieldName<K>;
   const rules = FORM_RULES[kind] as FormRules & Readonly<Record<Name, FieldRule>>;
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
@@ -113,7 +111,6 @@ export function useVisitorForm<K extends SubmissionKind>({ kind, toastDuration =
       attemptedRef.current = false;
       keyRef.current = null;
       startedAtRef.current = Date.now();
-      onSuccess?.();
       return;
     }
     if (outcome.type === 'invalid' && showErrors(form, outcome.fieldErrors)) return;

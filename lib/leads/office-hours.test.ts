@@ -1,4 +1,4 @@
-import { expectedCallText, fromDubaiLocal, isWithinOfficeHours, proposedFollowUp, toDubaiLocal } from './office-hours';
+import { expectedCallText, fromDubaiLocal, isWithinOfficeHours, officeMsBetween, proposedFollowUp, toDubaiLocal } from './office-hours';
 
 // Dubai is UTC+4 all year: 05:00Z is 9:00 there.
 describe('office hours, in Dubai time whatever the machine’s zone', () => {
@@ -31,5 +31,18 @@ describe('follow-ups, typed and proposed in Dubai time', () => {
     const slot = proposedFollowUp(new Date(now));
     expect(slot.toISOString()).toBe(proposed);
     expect(isWithinOfficeHours(slot)).toBe(true);
+  });
+});
+
+describe('office time between two moments (the clock of a lead’s answer time)', () => {
+  const hours = (from: string, to: string) => officeMsBetween(new Date(from), new Date(to)) / 3_600_000;
+  test.each([
+    ['inside one day', '2026-11-26T05:30:00Z', '2026-11-26T07:00:00Z', 1.5], // Thu 9:30 → 11:00
+    ['an evening lead, answered next morning', '2026-11-26T16:00:00Z', '2026-11-27T05:30:00Z', 0.5], // Thu 20:00 → Fri 9:30
+    ['over the weekend', '2026-11-27T13:00:00Z', '2026-11-30T06:00:00Z', 2], // Fri 17:00 → Mon 10:00
+    ['a whole working week', '2026-11-30T00:00:00Z', '2026-12-07T00:00:00Z', 45],
+    ['backwards', '2026-11-26T07:00:00Z', '2026-11-26T05:30:00Z', 0],
+  ])('%s', (_what, from, to, expected) => {
+    expect(hours(from, to)).toBeCloseTo(expected, 6);
   });
 });

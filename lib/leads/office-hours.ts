@@ -73,3 +73,28 @@ export function proposedFollowUp(now: Date): Date {
   for (let hours = 0; hours < 24 * 8 && !isWithinOfficeHours(slot); hours++) slot.setTime(slot.getTime() + 60 * 60_000);
   return slot;
 }
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * How much office time (Monday to Friday, 9:00-18:00 in Dubai) lies between two moments: the
+ * clock of a lead's answer time, which does not run at night or at the weekend.
+ */
+export function officeMsBetween(from: Date, to: Date): number {
+  if (to <= from) return 0;
+  let total = 0;
+  // Day by day on the Dubai calendar: each day's window is [opens, closes) in Dubai time.
+  const firstDay = Math.floor((from.getTime() + DUBAI_OFFSET_MS) / DAY_MS);
+  const lastDay = Math.floor((to.getTime() + DUBAI_OFFSET_MS) / DAY_MS);
+  for (let day = firstDay; day <= lastDay; day++) {
+    const dayStart = day * DAY_MS - DUBAI_OFFSET_MS; // Dubai midnight, in UTC ms
+    const opens = dayStart + OPENS_HOUR * 60 * 60_000;
+    if (!WORKING_DAYS.includes(WEEKDAYS[new Date(opens).getUTCDay()]!)) continue; // 9:00 Dubai is 5:00 UTC, the same weekday
+    const closes = dayStart + CLOSES_HOUR * 60 * 60_000;
+    total += Math.max(0, Math.min(closes, to.getTime()) - Math.max(opens, from.getTime()));
+  }
+  return total;
+}
+
+/** A lead should be answered within this much office time (the research behind issue #21: within an hour). */
+export const ANSWER_WITHIN_OFFICE_MS = 60 * 60_000;

@@ -1,7 +1,7 @@
 import type { ActionResult } from '@/lib/admin/action-result';
 import { describeLeadSource } from '@/lib/forms/lead-source';
 import { FORM_TITLES, labelledFields, submitterOf } from '@/lib/leads/form-fields';
-import { proposedFollowUp, toDubaiLocal } from '@/lib/leads/office-hours';
+import { ANSWER_WITHIN_OFFICE_MS, officeMsBetween, proposedFollowUp, toDubaiLocal } from '@/lib/leads/office-hours';
 import { STAGE_LABELS } from '@/lib/leads/pipeline-input';
 import { DELIVERY_CHANNELS, type Delivery, type DeliveryChannel, type Submission } from '@/lib/store/types';
 import { dubaiTime } from './format';
@@ -42,6 +42,7 @@ export function SubmissionCard({ submission, availableChannels, retryAction, own
               {STAGE_LABELS[pipeline.stage]}
               {pipeline.owner ? <span className="ml-1 font-medium text-ink/70">· {pipeline.owner.name}</span> : null}
             </span>
+            {pipeline.stage === 'new' ? <AnswerClock waitedMs={officeMsBetween(new Date(submission.createdAt), now)} /> : null}
             {channels.map((channel) => (
               <StatusBadge key={channel} status={submission.deliveries[channel]!.status} label={CHANNEL_LABELS[channel]} />
             ))}
@@ -127,6 +128,23 @@ export function SubmissionCard({ submission, availableChannels, retryAction, own
         </div>
       </details>
     </article>
+  );
+}
+
+/** Office time a new lead has waited for its first call: red once it is past one working hour. */
+function AnswerClock({ waitedMs }: { waitedMs: number }) {
+  const late = waitedMs > ANSWER_WITHIN_OFFICE_MS;
+  const minutes = Math.floor(waitedMs / 60_000);
+  const waited = minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  return (
+    <span
+      title="Office time since it arrived (Monday to Friday, 9AM to 6PM UAE time)"
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
+        late ? 'bg-coral-500/10 text-coral-600 ring-coral-500/40' : 'bg-sand-100 text-gold-700 ring-gold-500/40'
+      }`}
+    >
+      {late ? `Late: waiting ${waited}` : `Waiting ${waited}`}
+    </span>
   );
 }
 
