@@ -98,3 +98,28 @@ test('a new lead left past one working hour is marked late', async ({ page }) =>
   const late = page.getByRole('article').filter({ hasText: '+971 501119988' }).getByText(/^Late: waiting \d+ h \d+ min$/).first();
   await expect(late).toBeVisible();
 });
+
+test('search finds a lead by its phone in any format, or by name', async ({ page }) => {
+  const store = await e2eStore();
+  const name = `E2E search ${randomUUID().slice(0, 8)}`;
+  const mobile = `55${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  await store.submissions.create({
+    kind: 'lead',
+    fields: { customerName: name, mobileNo: mobile, countryId: '33' },
+    idempotencyKey: randomUUID(),
+    deliveries: {},
+  });
+  await logIn(page);
+  await page.goto('/admin/leads');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  const card = page.getByRole('article', { name: `Visa consultation lead from ${name}` });
+  for (const typed of [`+971 ${mobile.slice(0, 2)} ${mobile.slice(2, 5)} ${mobile.slice(5)}`, `0${mobile}`, name.toUpperCase()]) {
+    await search.fill(typed);
+    await search.press('Enter');
+    await expect(card).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Leads by stage' }).getByRole('link', { name: /^All stages/ })).toHaveText('All stages 1');
+  }
+  await search.fill('0509999999999');
+  await search.press('Enter');
+  await expect(page.getByText('No submissions match this filter.')).toBeVisible();
+});

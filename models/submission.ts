@@ -12,6 +12,8 @@ const submissionSchema = new Schema(
     pipeline: { type: Schema.Types.Mixed, default: null },
     stage: { type: String, default: 'new' },
     pipelineRevision: { type: Number, default: 0 },
+    // What staff search by (lib/store/lead-search.ts); filled in at start for older records.
+    searchText: { type: String, default: '' },
     // Denormalised from `deliveries` so the inbox filters and the retry worker can use indexes.
     crmStatus: { type: String, default: null },
     emailStatus: { type: String, default: null },

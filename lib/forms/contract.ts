@@ -1,5 +1,5 @@
 import type { SubmissionKind } from '@/lib/store/types';
-import type { LeadSource } from './lead-source';
+import type { LeadSource } from './lead-source-shape';
 
 /**
  * The contract between the visitor forms (browser) and the server entry that takes them:

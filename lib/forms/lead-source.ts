@@ -1,4 +1,7 @@
 import { z } from '@/lib/validation/z';
+import { type LeadSource, UTM_KEYS } from './lead-source-shape';
+
+export { type LeadSource, UTM_KEYS } from './lead-source-shape';
 
 /**
  * Where a lead came from, sent by the browser with each form and stored with the submission
@@ -8,9 +11,6 @@ import { z } from '@/lib/validation/z';
  * A source that does not fit is dropped, never a reason to refuse the form: a lead without its
  * source is worth keeping, one refused for it is lost.
  */
-
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
 
 const MAX_TEXT = 200;
 const MAX_URL = 500;
@@ -24,18 +24,13 @@ const line = (max: number) =>
     .refine((value) => !/[\u0000-\u001f\u007f\u2028\u2029]/.test(value));
 
 export const leadSourceSchema = z.object({
-  /** The site path (and query) the form was sent from: `/visa/japan-visa`. */
   page: line(MAX_URL).refine((value) => value.startsWith('/') && !value.startsWith('//')),
-  /** The visa or country the page is about, when it is about one. */
   visa: line(MAX_TEXT).optional(),
   utm: z.partialRecord(z.enum(UTM_KEYS), line(MAX_TEXT)).optional(),
-  /** The page that sent the visitor to the site (another site's address), when the browser told. */
   referrer: line(MAX_URL)
     .refine((value) => /^https?:\/\//i.test(value))
     .optional(),
-});
-
-export type LeadSource = z.infer<typeof leadSourceSchema>;
+}) satisfies z.ZodType<LeadSource>;
 
 /** The source as sent, or null when there is none or it does not fit (the lead is kept either way). */
 export function parseLeadSource(value: unknown): LeadSource | null {

@@ -1,4 +1,4 @@
-import { type LeadSource, UTM_KEYS } from './lead-source';
+import { type LeadSource, UTM_KEYS } from './lead-source-shape';
 
 /**
  * The browser's half of lead sources (lib/forms/lead-source.ts). How the visitor reached the site

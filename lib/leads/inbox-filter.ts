@@ -17,7 +17,14 @@ export const inboxFilterSchema = z.object({
   status: lenient(z.enum(DELIVERY_STATUSES)),
   channel: lenient(z.enum(DELIVERY_CHANNELS)),
   days: lenient(z.coerce.number().pipe(z.union(INBOX_PERIODS.map((days) => z.literal(days))))),
+  /** A name, e-mail or phone number (lib/store/lead-search.ts). */
+  q: lenient(z.string().trim().min(1).max(100)),
+  /** 1-based page of the list; the CSV export ignores it and has every match. */
+  page: lenient(z.coerce.number().int().min(2).max(10_000)),
 });
+
+/** Leads on one page of the inbox. */
+export const INBOX_PAGE_SIZE = 50;
 
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 
@@ -31,6 +38,7 @@ export function parseInboxFilter(query: QueryInput): InboxFilter {
 /** The store filter for an inbox filter at a given time. */
 export function toSubmissionFilter(filter: InboxFilter, now: Date, limit?: number): SubmissionFilter {
   return {
+    search: filter.q,
     kind: filter.kind,
     stage: filter.stage,
     status: filter.status,

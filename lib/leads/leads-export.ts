@@ -10,7 +10,7 @@ const EXPORT_LIMIT = 20_000;
 export async function leadsExport(store: Store, query: URLSearchParams, now: Date): Promise<Response> {
   const filter = parseInboxFilter(query);
   const submissions = await store.submissions.list(toSubmissionFilter(filter, now, EXPORT_LIMIT));
-  const name = ['leads', filter.kind, filter.status, filter.channel, filter.days ? `${filter.days}d` : undefined, now.toISOString().slice(0, 10)]
+  const name = ['leads', filter.kind, filter.stage, filter.status, filter.channel, filter.days ? `${filter.days}d` : undefined, now.toISOString().slice(0, 10)]
     .filter(Boolean)
     .join('-');
   return new Response(submissionsCsv(submissions), {

@@ -297,6 +297,62 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
       });
     });
 
+    describe('finding leads', () => {
+      // A year no other test of this file stores in.
+      const window = { since: '2002-01-01T00:00:00.000Z', until: '2003-01-01T00:00:00.000Z' };
+      let ids: Record<'aisha' | 'omar' | 'lina' | 'callback', string>;
+
+      beforeAll(async () => {
+        const make = async (createdAt: string, overrides: Parameters<typeof newSubmission>[0]) =>
+          (await store.submissions.create(newSubmission({ createdAt, deliveries: {}, ...overrides }))).submission._id;
+        ids = {
+          aisha: await make('2002-03-01T08:00:00.000Z', { fields: { user_name: 'Aisha Khan', user_mobile: '501234567', user_cnty: 'France' } }),
+          omar: await make('2002-03-02T08:00:00.000Z', { kind: 'lead', fields: { customerName: 'Omar Farouk', mobileNo: '559876543', countryId: '33' } }),
+          lina: await make('2002-03-03T08:00:00.000Z', { kind: 'career', fields: { usr_name: 'Lina (Aisha’s sister)', usr_email: 'Lina.K@example.com', usr_location: 'Dubai', usr_desig: 'Sales' } }),
+          callback: await make('2002-03-04T08:00:00.000Z', { kind: 'callback', fields: { user_mobile: '501239999' } }),
+        };
+      });
+
+      test.each([
+        ['a phone as people type it', '050 123 4567', ['aisha']],
+        ['the same phone with +971', '+971501234567', ['aisha']],
+        ['part of a number', '50123', ['callback', 'aisha']],
+        ['a name, in any case', 'OMAR', ['omar']],
+        ['a name inside another', 'aisha', ['lina', 'aisha']],
+        ['an e-mail', 'lina.k@example', ['lina']],
+        ['regex and wildcard characters, matched as text', '(aisha', ['lina']],
+        ['percent signs', '%%', []],
+      ] as const)('list finds %s', async (_what, search, expected) => {
+        expect((await store.submissions.list({ ...window, search })).map((item) => item._id)).toEqual(expected.map((key) => ids[key]));
+        expect(await store.submissions.count({ ...window, search })).toBe(expected.length);
+      });
+
+      test('list pages through a filter with limit and offset, newest first', async () => {
+        const page = (offset: number) => store.submissions.list({ ...window, limit: 2, offset }).then((items) => items.map((item) => item._id));
+        expect(await page(0)).toEqual([ids.callback, ids.lina]);
+        expect(await page(2)).toEqual([ids.omar, ids.aisha]);
+        expect(await page(4)).toEqual([]);
+      });
+
+      test('summarize counts each form and delivery status since a time, in the store', async () => {
+        const failed: Delivery = { status: 'failed', attempts: 1, lastError: 'x', deliveredAt: null, nextAttemptAt: null, history: [] };
+        const delivered: Delivery = { status: 'delivered', attempts: 1, lastError: null, deliveredAt: '2099-01-01T00:00:00.000Z', nextAttemptAt: null, history: [] };
+        // Later than every other record of this file, so the window holds only these.
+        const later = (day: number) => `2099-0${day}-01T00:00:00.000Z`;
+        const made = [
+          await store.submissions.create(newSubmission({ kind: 'lead', createdAt: later(1), deliveries: { crm: failed, email: delivered } })),
+          await store.submissions.create(newSubmission({ kind: 'lead', createdAt: later(2), deliveries: { crm: delivered, email: delivered } })),
+          await store.submissions.create(newSubmission({ kind: 'contact', createdAt: later(3), deliveries: { email: failed } })),
+        ];
+        const summary = await store.submissions.summarize('2099-01-01T00:00:00.000Z');
+        await store.submissions.deleteMany(made.map(({ submission }) => submission._id)); // the other tests count failures since now
+        expect(summary.lead).toEqual({ total: 2, pending: 0, delivered: 2, failed: 1, skipped: 0 });
+        expect(summary.contact).toEqual({ total: 1, pending: 0, delivered: 0, failed: 1, skipped: 0 });
+        expect(summary.callback).toEqual({ total: 0, pending: 0, delivered: 0, failed: 0, skipped: 0 });
+        expect(summary.all).toEqual({ total: 3, pending: 0, delivered: 2, failed: 2, skipped: 0 });
+      });
+    });
+
     test('create with one key sent 10 times at once stores one submission', async () => {
       const input = newSubmission();
       const results = await Promise.all(Array.from({ length: 10 }, () => store.submissions.create(input)));

@@ -4,7 +4,7 @@
  * newest first. Callers never see a driver type.
  */
 
-import type { LeadSource } from '@/lib/forms/lead-source';
+import type { LeadSource } from '@/lib/forms/lead-source-shape';
 import type { BlogFields, VisaFields } from '@/lib/validation/content';
 
 /** A content type's fields are its definition's (`lib/validation/content.ts`), never written out twice. */
@@ -175,8 +175,16 @@ export interface SubmissionFilter {
   since?: string;
   /** ISO date: created before. */
   until?: string;
+  /** A name, e-mail or phone number as staff type it (lib/store/lead-search.ts). */
+  search?: string;
   limit?: number;
+  /** Rows skipped before the first one listed (pages of the inbox). */
+  offset?: number;
 }
+
+/** Per form and for all forms: how many submissions, and how many with a delivery in each status. */
+export type StatusCounts = { total: number } & Record<DeliveryStatus, number>;
+export type KindSummary = Record<SubmissionKind | 'all', StatusCounts>;
 
 /** The part of a delivery's state that a compare-and-set checks. */
 export type DeliveryState = Pick<Delivery, 'status' | 'attempts' | 'nextAttemptAt'>;
@@ -210,6 +218,8 @@ export interface SubmissionRepository {
    * unknown id.
    */
   updatePipeline(id: string, change: PipelineChange): Promise<Submission>;
+  /** Submissions created at or after `since`, counted per form and delivery status by the store. */
+  summarize(since: string): Promise<KindSummary>;
   /** How many leads the filter (its stage aside) finds at each stage, counted by the store. */
   countByStage(filter?: Omit<SubmissionFilter, 'stage' | 'limit'>): Promise<Record<LeadStage, number>>;
   /** Deletes the given ids, returning how many went. */

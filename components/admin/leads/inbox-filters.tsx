@@ -11,6 +11,17 @@ const CHANNEL_LABELS = { crm: 'CRM', email: 'E-mail' } as const;
 export function InboxFilters({ filter }: { filter: InboxFilter }) {
   return (
     <form method="get" action="/admin/leads" className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+      <label className="text-sm font-semibold text-navy-900 sm:col-span-2 lg:col-span-6">
+        Search
+        <input
+          type="search"
+          name="q"
+          defaultValue={filter.q ?? ''}
+          maxLength={100}
+          placeholder="A name, a phone number (any format) or an e-mail"
+          className={select}
+        />
+      </label>
       <label className="text-sm font-semibold text-navy-900">
         Form
         <select name="kind" defaultValue={filter.kind ?? ''} className={select}>

@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { FORM_TITLES } from '@/lib/leads/form-fields';
 import { inboxQuery } from '@/lib/leads/inbox-filter';
-import type { InboxSummary } from '@/lib/leads/inbox-summary';
+import type { KindSummary } from '@/lib/store/types';
 import { SUBMISSION_KINDS } from '@/lib/store/types';
 
 const COLUMNS = ['total', 'delivered', 'pending', 'failed', 'skipped'] as const;
 
 /** Submissions per form and delivery status over a period; each count links to that list. */
-export function LeadCounts({ days, summary }: { days: 7 | 30; summary: InboxSummary }) {
+export function LeadCounts({ days, summary }: { days: 7 | 30; summary: KindSummary }) {
   const rows = [...SUBMISSION_KINDS, 'all'] as const;
   return (
     <section className="card p-5" aria-labelledby={`counts-${days}`}>

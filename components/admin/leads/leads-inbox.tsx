@@ -1,7 +1,7 @@
 import type { ActionResult } from '@/lib/admin/action-result';
 import { requireAdmin } from '@/lib/auth/require-admin';
-import { type InboxFilter, inboxQuery, parseInboxFilter, toSubmissionFilter } from '@/lib/leads/inbox-filter';
-import { summarize } from '@/lib/leads/inbox-summary';
+import Link from 'next/link';
+import { INBOX_PAGE_SIZE, type InboxFilter, inboxQuery, parseInboxFilter, toSubmissionFilter } from '@/lib/leads/inbox-filter';
 import { getLeadsRuntime } from '@/lib/leads/runtime';
 import { getStore } from '@/lib/store';
 import type { DeliveryChannel } from '@/lib/store/types';
@@ -9,9 +9,6 @@ import { InboxFilters } from './inbox-filters';
 import { LeadCounts } from './lead-counts';
 import { StageCounts } from './stage-counts';
 import { SubmissionCard } from './submission-card';
-
-/** Submissions shown per page of the inbox; the CSV export has them all. */
-export const INBOX_LIMIT = 200;
 
 const DAY = 24 * 60 * 60_000;
 
@@ -29,23 +26,29 @@ export async function LeadsInbox({
   const filter: InboxFilter = parseInboxFilter(await searchParams);
   const now = new Date();
   const store = await getStore();
-  const submissionFilter = toSubmissionFilter(filter, now, INBOX_LIMIT + 1);
-  const [submissions, lastMonth, stages, admins] = await Promise.all([
+  // One page of the list and counts the store makes: the inbox reads the same few rows however
+  // many leads are stored (it used to load every submission of 30 days for its counts).
+  const page = filter.page ?? 1;
+  const submissionFilter = { ...toSubmissionFilter(filter, now, INBOX_PAGE_SIZE + 1), offset: (page - 1) * INBOX_PAGE_SIZE };
+  const { kind, status, channel, since, search } = submissionFilter;
+  const [submissions, lastWeek, lastMonth, stages, admins] = await Promise.all([
     store.submissions.list(submissionFilter),
-    store.submissions.list({ since: new Date(now.getTime() - 30 * DAY).toISOString() }),
-    store.submissions.countByStage({ kind: submissionFilter.kind, status: submissionFilter.status, channel: submissionFilter.channel, since: submissionFilter.since }),
+    store.submissions.summarize(new Date(now.getTime() - 7 * DAY).toISOString()),
+    store.submissions.summarize(new Date(now.getTime() - 30 * DAY).toISOString()),
+    store.submissions.countByStage({ kind, status, channel, since, search }),
     store.admins.list(),
   ]);
   const owners = admins.map((admin) => ({ id: admin._id, name: admin.displayName || admin.email }));
-  const shown = submissions.slice(0, INBOX_LIMIT);
+  const shown = submissions.slice(0, INBOX_PAGE_SIZE);
+  const hasOlder = submissions.length > INBOX_PAGE_SIZE;
   const availableChannels: DeliveryChannel[] = getLeadsRuntime().crmConfigured ? ['crm', 'email'] : ['email'];
 
   return (
     <div className="space-y-8">
       {/* Side by side only where each table has room for all its columns. */}
       <div className="grid gap-6 2xl:grid-cols-2">
-        <LeadCounts days={7} summary={summarize(lastMonth, new Date(now.getTime() - 7 * DAY).toISOString())} />
-        <LeadCounts days={30} summary={summarize(lastMonth, new Date(now.getTime() - 30 * DAY).toISOString())} />
+        <LeadCounts days={7} summary={lastWeek} />
+        <LeadCounts days={30} summary={lastMonth} />
       </div>
       <InboxFilters filter={filter} />
       <StageCounts counts={stages} filter={filter} />
@@ -53,12 +56,9 @@ export async function LeadsInbox({
         <h2 id="submissions-heading" className="heading-3">
           Submissions <span className="text-base font-medium text-muted">(newest first)</span>
         </h2>
-        {submissions.length > INBOX_LIMIT ? (
-          <p className="text-sm text-muted">Showing the newest {INBOX_LIMIT}. Narrow the filter or export the CSV for all of them.</p>
-        ) : null}
         {shown.length === 0 ? (
           <p className="card p-8 text-center text-muted">
-            {inboxQuery(filter) ? 'No submissions match this filter.' : 'No submissions yet. Forms sent from the website will show here.'}
+            {page > 1 ? 'No submissions on this page.' : inboxQuery(filter) ? 'No submissions match this filter.' : 'No submissions yet. Forms sent from the website will show here.'}
           </p>
         ) : (
           <ul className="space-y-3">
@@ -76,6 +76,25 @@ export async function LeadsInbox({
             ))}
           </ul>
         )}
+        {page > 1 || hasOlder ? (
+          <nav aria-label="Pages of submissions" className="flex flex-wrap items-center justify-between gap-3 pt-2">
+            {page > 1 ? (
+              <Link href={`/admin/leads${inboxQuery({ ...filter, page: page > 2 ? page - 1 : undefined })}`} className="btn-outline">
+                Newer
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span className="text-sm text-muted">Page {page}</span>
+            {hasOlder ? (
+              <Link href={`/admin/leads${inboxQuery({ ...filter, page: page + 1 })}`} className="btn-outline">
+                Older
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
       </section>
     </div>
   );

@@ -8,7 +8,7 @@ export function StageCounts({ counts, filter }: { counts: Record<LeadStage, numb
   return (
     <nav aria-label="Leads by stage" className="flex flex-wrap gap-2">
       <Link
-        href={`/admin/leads${inboxQuery({ ...filter, stage: undefined })}`}
+        href={`/admin/leads${inboxQuery({ ...filter, stage: undefined, page: undefined })}`}
         aria-current={filter.stage ? undefined : 'page'}
         className="rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-navy-900/15 ring-inset aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
       >
@@ -17,7 +17,7 @@ export function StageCounts({ counts, filter }: { counts: Record<LeadStage, numb
       {LEAD_STAGES.map((stage) => (
         <Link
           key={stage}
-          href={`/admin/leads${inboxQuery({ ...filter, stage })}`}
+          href={`/admin/leads${inboxQuery({ ...filter, stage, page: undefined })}`}
           aria-current={filter.stage === stage ? 'page' : undefined}
           className="rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-navy-900/15 ring-inset aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
         >

@@ -1,14 +1,19 @@
 import { ConflictError, NotFoundError, StoreUnavailableError } from '@/lib/errors';
 import { isObjectId, newObjectId } from '@/lib/ids';
+import { escapeRegex, searchNeedle, searchTextOf } from '../lead-search';
 import { applyPipelineChange, emptyStageCounts } from '../pipeline';
+import { emptySummary } from '../summary';
 import { isInState, nextAttemptOf } from '../submission-state';
 import {
   DELIVERY_CHANNELS,
   type Delivery,
   type DeliveryChannel,
+  DELIVERY_STATUSES,
+  type KindSummary,
   LEAD_STAGES,
   type LeadStage,
   NEW_LEAD,
+  SUBMISSION_KINDS,
   type Submission,
   type SubmissionFilter,
   type SubmissionRepository,
@@ -19,8 +24,8 @@ import { guard, isDuplicateKey } from './errors';
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 function toSubmission(document: unknown): Submission {
-  const { crmStatus: _crm, emailStatus: _email, nextAttemptAt: _next, stage: _stage, pipelineRevision: _revision, ...submission } = toPlain<
-    Submission & { crmStatus: unknown; emailStatus: unknown; nextAttemptAt: unknown; stage: unknown; pipelineRevision: unknown }
+  const { crmStatus: _crm, emailStatus: _email, nextAttemptAt: _next, stage: _stage, pipelineRevision: _revision, searchText: _search, ...submission } = toPlain<
+    Submission & { crmStatus: unknown; emailStatus: unknown; nextAttemptAt: unknown; stage: unknown; pipelineRevision: unknown; searchText: unknown }
   >(document);
   // Records stored before sources and the pipeline were kept have neither field.
   return { ...submission, source: submission.source ?? null, pipeline: submission.pipeline ?? { ...NEW_LEAD, notes: [] } };
@@ -62,6 +67,8 @@ function queryOf(filter: SubmissionFilter): Record<string, unknown> {
   if (filter.since) created.$gte = String(filter.since);
   if (filter.until) created.$lt = String(filter.until);
   if (Object.keys(created).length) query.createdAt = created;
+  const needle = searchNeedle(filter.search);
+  if (needle) query.searchText = { $regex: escapeRegex(needle) };
   return query;
 }
 
@@ -76,6 +83,7 @@ export function createMongoSubmissionRepository(model: AnyModel): SubmissionRepo
           idempotencyKey: key,
           fields: input.fields,
           source: input.source ?? null,
+          searchText: searchTextOf(input.fields),
           createdAt: input.createdAt ?? new Date().toISOString(),
           ...stateOf(input.deliveries),
         };
@@ -98,6 +106,7 @@ export function createMongoSubmissionRepository(model: AnyModel): SubmissionRepo
     list: (filter = {}) =>
       guard(async () => {
         let query = model.find(queryOf(filter)).sort(NEWEST_FIRST);
+        if (filter.offset) query = query.skip(Math.max(0, Math.floor(filter.offset)));
         if (filter.limit) query = query.limit(Math.max(1, Math.floor(filter.limit)));
         return (await query.lean()).map(toSubmission);
       }),
@@ -154,6 +163,23 @@ export function createMongoSubmissionRepository(model: AnyModel): SubmissionRepo
         }
         throw new StoreUnavailableError(`The lead "${id}" kept changing; try again.`);
       }),
+    summarize: (since) =>
+      guard(async () => {
+        const inStatus = (status: string) => ({ $cond: [{ $or: [{ $eq: ['$crmStatus', status] }, { $eq: ['$emailStatus', status] }] }, 1, 0] });
+        const rows = await model.aggregate<{ _id: string } & Record<string, number>>([
+          { $match: { createdAt: { $gte: String(since) } } },
+          { $group: { _id: '$kind', total: { $sum: 1 }, ...Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, { $sum: inStatus(status) }])) } },
+        ]);
+        const summary = emptySummary();
+        for (const row of rows) {
+          if (!(SUBMISSION_KINDS as readonly string[]).includes(row._id)) continue;
+          for (const target of [summary[row._id as keyof KindSummary], summary.all]) {
+            target.total += row.total ?? 0;
+            for (const status of DELIVERY_STATUSES) target[status] += row[status] ?? 0;
+          }
+        }
+        return summary;
+      }),
     countByStage: (filter = {}) =>
       guard(async () => {
         const counts = emptyStageCounts();
@@ -171,4 +197,16 @@ export function createMongoSubmissionRepository(model: AnyModel): SubmissionRepo
       guard(async () => (await model.deleteMany({ _id: { $in: ids.filter((id) => isObjectId(String(id))) } })).deletedCount),
     count: (filter = {}) => guard(() => model.countDocuments(queryOf(filter))),
   };
+}
+
+/**
+ * Gives records stored before leads were searchable their search text, a batch at a time; once
+ * done, later starts find nothing to do. (SQLite does the same in its migration 6.)
+ */
+export async function backfillSearchText(model: AnyModel): Promise<void> {
+  for (;;) {
+    const stale = (await model.find({ searchText: { $exists: false } }, { fields: 1 }).limit(500).lean()) as unknown as { _id: string; fields: Submission['fields'] }[];
+    if (stale.length === 0) return;
+    await model.bulkWrite(stale.map((doc) => ({ updateOne: { filter: { _id: doc._id }, update: { $set: { searchText: searchTextOf(doc.fields ?? {}) } } } })));
+  }
 }

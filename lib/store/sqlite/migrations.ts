@@ -83,4 +83,13 @@ export const migrations: string[] = [
   ALTER TABLE submissions ADD COLUMN stage TEXT NOT NULL DEFAULT 'new';
   CREATE INDEX submissions_stage ON submissions (stage, created_at DESC);
   `,
+  // 6: what staff search leads by (lib/store/lead-search.ts): names and e-mail in lower case and
+  // phones in national digits; rows stored before are filled in from their fields here.
+  `
+  ALTER TABLE submissions ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
+  UPDATE submissions SET search_text = trim(
+    lower(trim(coalesce(json_extract(fields, '$.user_name'), '') || ' ' || coalesce(json_extract(fields, '$.customerName'), '') || ' ' ||
+      coalesce(json_extract(fields, '$.usr_name'), '') || ' ' || coalesce(json_extract(fields, '$.usr_email'), ''))) || ' ' ||
+    coalesce(json_extract(fields, '$.user_mobile'), '') || ' ' || coalesce(json_extract(fields, '$.mobileNo'), ''));
+  `,
 ];

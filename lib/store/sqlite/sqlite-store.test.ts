@@ -1,9 +1,11 @@
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { blogDefinition, visaDefinition } from '@/lib/validation/content';
 import { blogFields, visaFields } from '@/test/fixtures';
 import { createSqliteStore } from '.';
+import { migrations } from './migrations';
 
 describe('SQLite store file', () => {
   let dir: string;
@@ -71,4 +73,20 @@ describe('SQLite store file', () => {
     expect(await store.visas.getById(visa._id)).toEqual({ ...visa, about: '', questions: [] });
     await store.close();
   });
+});
+
+test('migration 6 gives leads stored before it their search text, names in lower case and phones in digits', () => {
+  const db = new Database(':memory:');
+  for (const sql of migrations.slice(0, 5)) db.exec(sql);
+  const insert = db.prepare(`INSERT INTO submissions (id, kind, idempotency_key, fields, deliveries, created_at) VALUES (?, ?, ?, ?, '{}', '2020-01-01')`);
+  insert.run('a', 'consultation', 'k1', JSON.stringify({ user_name: 'Aisha Khan', user_mobile: '501234567', user_cnty: 'France' }));
+  insert.run('b', 'callback', 'k2', JSON.stringify({ user_mobile: '551112233' }));
+  insert.run('c', 'career', 'k3', JSON.stringify({ usr_name: 'Lina', usr_email: 'Lina@Example.com', usr_location: 'Dubai', usr_desig: 'Sales' }));
+  db.exec(migrations[5]!);
+  expect(db.prepare('SELECT id, search_text AS text FROM submissions ORDER BY id').all()).toEqual([
+    { id: 'a', text: 'aisha khan 501234567' },
+    { id: 'b', text: '551112233' },
+    { id: 'c', text: 'lina lina@example.com' },
+  ]);
+  db.close();
 });

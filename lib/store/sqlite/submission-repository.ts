@@ -1,13 +1,18 @@
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { newObjectId } from '@/lib/ids';
+import { searchNeedle, searchTextOf } from '../lead-search';
 import { applyPipelineChange, emptyStageCounts } from '../pipeline';
+import { emptySummary } from '../summary';
 import { isInState, nextAttemptOf } from '../submission-state';
 import {
   type Delivery,
   type DeliveryChannel,
+  DELIVERY_STATUSES,
+  type KindSummary,
   LEAD_STAGES,
   type LeadStage,
   NEW_LEAD,
+  SUBMISSION_KINDS,
   type Submission,
   type SubmissionFilter,
   type SubmissionRepository,
@@ -68,13 +73,19 @@ function whereOf(filter: SubmissionFilter): { sql: string; params: Record<string
     clauses.push('created_at < @until');
     params.until = filter.until;
   }
+  const needle = searchNeedle(filter.search);
+  if (needle) {
+    // instr, not LIKE: the staff's text is matched as it is, with no wildcard of its own.
+    clauses.push('instr(search_text, @needle) > 0');
+    params.needle = needle;
+  }
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
 export function createSqliteSubmissionRepository(db: SqliteDatabase): SubmissionRepository {
   const insert = db.prepare(
-    `INSERT INTO submissions (id, kind, idempotency_key, fields, deliveries, source, crm_status, email_status, next_attempt_at, created_at)
-     VALUES (@id, @kind, @key, @fields, @deliveries, @source, @crm, @email, @next, @createdAt)
+    `INSERT INTO submissions (id, kind, idempotency_key, fields, deliveries, source, search_text, crm_status, email_status, next_attempt_at, created_at)
+     VALUES (@id, @kind, @key, @fields, @deliveries, @source, @searchText, @crm, @email, @next, @createdAt)
      ON CONFLICT (idempotency_key) DO NOTHING`,
   );
   const byKey = db.prepare<[string], Row>(`SELECT ${COLUMNS} FROM submissions WHERE idempotency_key = ?`);
@@ -105,6 +116,7 @@ export function createSqliteSubmissionRepository(db: SqliteDatabase): Submission
           key: input.idempotencyKey,
           fields: JSON.stringify(input.fields),
           source: input.source ? JSON.stringify(input.source) : null,
+          searchText: searchTextOf(input.fields),
           createdAt: input.createdAt ?? new Date().toISOString(),
           ...stateColumns(input.deliveries),
         });
@@ -120,7 +132,8 @@ export function createSqliteSubmissionRepository(db: SqliteDatabase): Submission
     async list(filter = {}) {
       return guard(() => {
         const { sql, params } = whereOf(filter);
-        const limit = filter.limit ? ` LIMIT ${Math.max(1, Math.floor(filter.limit))}` : '';
+        const offset = filter.offset ? Math.max(0, Math.floor(filter.offset)) : 0;
+        const limit = filter.limit ? ` LIMIT ${Math.max(1, Math.floor(filter.limit))} OFFSET ${offset}` : offset ? ` LIMIT -1 OFFSET ${offset}` : '';
         return db
           .prepare<Record<string, string>, Row>(`SELECT ${COLUMNS} FROM submissions ${sql} ORDER BY created_at DESC, id DESC${limit}`)
           .all(params)
@@ -162,6 +175,27 @@ export function createSqliteSubmissionRepository(db: SqliteDatabase): Submission
           })
           .immediate(),
       );
+    },
+    async summarize(since) {
+      return guard(() => {
+        // One pass over the window's rows in the store: a submission counts in a status when any
+        // of its channels is in it, as the inbox's status filter lists it.
+        const statusSums = DELIVERY_STATUSES.map((status) => `SUM(crm_status = '${status}' OR email_status = '${status}') AS ${status}`).join(', ');
+        const rows = db
+          .prepare<[string], { kind: string; total: number } & Record<string, number | null>>(
+            `SELECT kind, COUNT(*) AS total, ${statusSums} FROM submissions WHERE created_at >= ? GROUP BY kind`,
+          )
+          .all(since);
+        const summary = emptySummary();
+        for (const row of rows) {
+          if (!(SUBMISSION_KINDS as readonly string[]).includes(row.kind)) continue;
+          for (const target of [summary[row.kind as keyof KindSummary], summary.all]) {
+            target.total += row.total;
+            for (const status of DELIVERY_STATUSES) target[status] += row[status] ?? 0;
+          }
+        }
+        return summary;
+      });
     },
     async countByStage(filter = {}) {
       return guard(() => {
