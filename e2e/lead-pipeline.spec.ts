@@ -99,7 +99,7 @@ test('a new lead left past one working hour is marked late', async ({ page }) =>
   await expect(late).toBeVisible();
 });
 
-test('search finds a lead by its phone in any format, or by name', async ({ page }) => {
+test('search finds a lead by its phone in any format, or by name; requests from one number are grouped', async ({ page }) => {
   const store = await e2eStore();
   const name = `E2E search ${randomUUID().slice(0, 8)}`;
   const mobile = `55${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -109,17 +109,48 @@ test('search finds a lead by its phone in any format, or by name', async ({ page
     idempotencyKey: randomUUID(),
     deliveries: {},
   });
+  // The same visitor asked for a call back too.
+  await store.submissions.create({ kind: 'callback', fields: { user_mobile: mobile }, idempotencyKey: randomUUID(), deliveries: {} });
   await logIn(page);
   await page.goto('/admin/leads');
   const search = page.getByRole('searchbox', { name: 'Search' });
   const card = page.getByRole('article', { name: `Visa consultation lead from ${name}` });
-  for (const typed of [`+971 ${mobile.slice(0, 2)} ${mobile.slice(2, 5)} ${mobile.slice(5)}`, `0${mobile}`, name.toUpperCase()]) {
+  const found = page.getByRole('navigation', { name: 'Leads by stage' }).getByRole('link', { name: /^All stages/ });
+  for (const [typed, matches] of [
+    [`+971 ${mobile.slice(0, 2)} ${mobile.slice(2, 5)} ${mobile.slice(5)}`, 2],
+    [`0${mobile}`, 2],
+    [name.toUpperCase(), 1],
+  ] as const) {
     await search.fill(typed);
     await search.press('Enter');
     await expect(card).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Leads by stage' }).getByRole('link', { name: /^All stages/ })).toHaveText('All stages 1');
+    await expect(found).toHaveText(`All stages ${matches}`);
   }
+  // Both requests from the number are one click away from either.
+  await expect(card.getByRole('link', { name: '2 requests from this number' })).toHaveAttribute('href', `/admin/leads?q=${mobile}`);
+  // The row itself offers the call and the chat, without opening the lead.
+  await expect(card.getByRole('link', { name: `+971 ${mobile.slice(0, 2)} ${mobile.slice(2, 5)} ${mobile.slice(5)}` })).toHaveAttribute('href', `tel:+971${mobile}`);
+  await expect(card.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/971${mobile}`);
   await search.fill('0509999999999');
   await search.press('Enter');
   await expect(page.getByText('No submissions match this filter.')).toBeVisible();
+});
+
+test('the dashboard counts leads per stage and per source, as the store does', async ({ page }) => {
+  const store = await e2eStore();
+  await store.submissions.create({
+    kind: 'consultation',
+    fields: { user_name: `E2E source ${randomUUID().slice(0, 8)}`, user_mobile: '501110000', user_cnty: 'Japan' },
+    idempotencyKey: randomUUID(),
+    deliveries: {},
+    source: { page: '/visa/japan-visit-visa-from-dubai', utm: { utm_source: 'e2e-newsletter' } },
+  });
+  await logIn(page);
+  await page.goto('/admin');
+  // Other specs add leads meanwhile: the figures are checked for what this test put there.
+  const stages = page.getByRole('region', { name: 'Leads by stage' });
+  expect(Number((await stages.getByRole('link', { name: /New$/ }).innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
+  await expect(stages.getByRole('link', { name: /Won$/ })).toHaveAttribute('href', '/admin/leads?stage=won');
+  const sources = page.getByRole('region', { name: 'Where the last 30 days’ leads came from' });
+  await expect(sources.getByRole('row', { name: /^e2e-newsletter \d+$/ })).toBeVisible();
 });

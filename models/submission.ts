@@ -14,6 +14,9 @@ const submissionSchema = new Schema(
     pipelineRevision: { type: Number, default: 0 },
     // What staff search by (lib/store/lead-search.ts); filled in at start for older records.
     searchText: { type: String, default: '' },
+    // The phone in national digits (duplicates) and the source channel (counts per source).
+    phone: { type: String, default: null },
+    sourceChannel: { type: String, default: null },
     // Denormalised from `deliveries` so the inbox filters and the retry worker can use indexes.
     crmStatus: { type: String, default: null },
     emailStatus: { type: String, default: null },
@@ -24,6 +27,8 @@ const submissionSchema = new Schema(
 );
 submissionSchema.index({ createdAt: -1, _id: -1 });
 submissionSchema.index({ stage: 1, createdAt: -1 });
+submissionSchema.index({ phone: 1 }, { partialFilterExpression: { phone: { $type: 'string' } } });
+submissionSchema.index({ sourceChannel: 1, createdAt: -1 });
 submissionSchema.index({ nextAttemptAt: 1 }, { partialFilterExpression: { nextAttemptAt: { $type: 'string' } } });
 
 export const SubmissionModel =

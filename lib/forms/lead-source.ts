@@ -1,7 +1,10 @@
 import { z } from '@/lib/validation/z';
 import { type LeadSource, UTM_KEYS } from './lead-source-shape';
 
+import { sourceChannel } from './lead-source-channel';
+
 export { type LeadSource, UTM_KEYS } from './lead-source-shape';
+export { sourceChannel } from './lead-source-channel';
 
 /**
  * Where a lead came from, sent by the browser with each form and stored with the submission
@@ -45,24 +48,6 @@ export function parseLeadSource(value: unknown): LeadSource | null {
     ...(keptUtm && Object.keys(keptUtm).length > 0 ? { utm: keptUtm } : {}),
     ...(referrer ? { referrer } : {}),
   };
-}
-
-/**
- * One short label for lists, filters and counts: the campaign's source when there is one
- * ("google / cpc"), else the referring site ("instagram.com"), else "direct".
- */
-export function sourceChannel(source: LeadSource | null | undefined): string {
-  if (!source) return 'unknown';
-  const { utm, referrer } = source;
-  if (utm?.utm_source) return [utm.utm_source, utm.utm_medium].filter(Boolean).join(' / ').toLowerCase();
-  if (referrer) {
-    try {
-      return new URL(referrer).hostname.replace(/^www\./, '').toLowerCase();
-    } catch {
-      return 'referral';
-    }
-  }
-  return 'direct';
 }
 
 /** The source as labelled lines for staff (the e-mail, the inbox, the CSV), in a fixed order. */

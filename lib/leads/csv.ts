@@ -51,7 +51,7 @@ const CHANNEL_LABELS = { crm: 'CRM', email: 'E-mail' } as const;
 export function submissionsCsv(submissions: readonly Submission[]): string {
   const header = [
     'Reference',
-    'Received (UTC)',
+    'Received (Dubai)',
     'Form',
     ...COMMON_COLUMNS.map(([, label]) => label),
     ...SOURCE_COLUMNS.map(([label]) => label),
@@ -64,7 +64,7 @@ export function submissionsCsv(submissions: readonly Submission[]): string {
     const fields = commonFields(submission, { plain: true });
     return [
       submission._id,
-      submission.createdAt,
+      toDubaiLocal(new Date(submission.createdAt)).replace('T', ' '),
       FORM_TITLES[submission.kind],
       ...COMMON_COLUMNS.map(([key]) => fields[key] ?? ''),
       ...SOURCE_COLUMNS.map(([, value]) => (submission.source ? value(submission.source) : '')),

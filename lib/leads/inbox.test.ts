@@ -93,7 +93,7 @@ describe.each(availableAdapters())('inbox on a store [$name]', (adapter) => {
       const bytes = Buffer.from(await response.arrayBuffer());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 byte-order mark, for spreadsheets
       const csv = bytes.subarray(3).toString('utf8');
-      expect(csv.startsWith('"Reference","Received (UTC)","Form","Name","Mobile"')).toBe(true);
+      expect(csv.startsWith('"Reference","Received (Dubai)","Form","Name","Mobile"')).toBe(true);
       const rows = csv.trim().split('\r\n'); // records end in CRLF; a line break inside a quoted cell stays
       expect(rows).toHaveLength(1 + 2);
       expect(csv).toContain(`"${ids.formula}"`);

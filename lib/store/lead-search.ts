@@ -1,3 +1,4 @@
+import { sourceChannel } from '@/lib/forms/lead-source-channel';
 import type { NewSubmission } from './types';
 
 /**
@@ -38,3 +39,14 @@ export function searchNeedle(query: string | undefined): string | null {
 
 /** Text to be matched literally inside a regular expression (MongoDB's substring test). */
 export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The lead's mobile in national digits (its first phone field), or null: what duplicates are grouped by. */
+export function phoneOf(fields: NewSubmission['fields']): string | null {
+  const typed = PHONE_FIELDS.map((key) => fields[key]).find(Boolean);
+  return typed ? phoneDigits(typed) || null : null;
+}
+
+/** The columns both stores keep beside a submission for finding and counting leads. */
+export function findingColumnsOf(submission: Pick<NewSubmission, 'fields' | 'source'>) {
+  return { searchText: searchTextOf(submission.fields), phone: phoneOf(submission.fields), sourceChannel: sourceChannel(submission.source ?? null) };
+}

@@ -306,8 +306,15 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
         const make = async (createdAt: string, overrides: Parameters<typeof newSubmission>[0]) =>
           (await store.submissions.create(newSubmission({ createdAt, deliveries: {}, ...overrides }))).submission._id;
         ids = {
-          aisha: await make('2002-03-01T08:00:00.000Z', { fields: { user_name: 'Aisha Khan', user_mobile: '501234567', user_cnty: 'France' } }),
-          omar: await make('2002-03-02T08:00:00.000Z', { kind: 'lead', fields: { customerName: 'Omar Farouk', mobileNo: '559876543', countryId: '33' } }),
+          aisha: await make('2002-03-01T08:00:00.000Z', {
+            fields: { user_name: 'Aisha Khan', user_mobile: '501234567', user_cnty: 'France' },
+            source: { page: '/', utm: { utm_source: 'Google', utm_medium: 'CPC' } },
+          }),
+          omar: await make('2002-03-02T08:00:00.000Z', {
+            kind: 'lead',
+            fields: { customerName: 'Omar Farouk', mobileNo: '559876543', countryId: '33' },
+            source: { page: '/blogs', referrer: 'https://www.instagram.com/ztartvisa' },
+          }),
           lina: await make('2002-03-03T08:00:00.000Z', { kind: 'career', fields: { usr_name: 'Lina (Aisha’s sister)', usr_email: 'Lina.K@example.com', usr_location: 'Dubai', usr_desig: 'Sales' } }),
           callback: await make('2002-03-04T08:00:00.000Z', { kind: 'callback', fields: { user_mobile: '501239999' } }),
         };
@@ -325,6 +332,21 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
       ] as const)('list finds %s', async (_what, search, expected) => {
         expect((await store.submissions.list({ ...window, search })).map((item) => item._id)).toEqual(expected.map((key) => ids[key]));
         expect(await store.submissions.count({ ...window, search })).toBe(expected.length);
+      });
+
+      test('countBySource counts the filter’s leads per source channel, most first', async () => {
+        expect(await store.submissions.countBySource(window)).toEqual([
+          { channel: 'unknown', count: 2 },
+          { channel: 'google / cpc', count: 1 },
+          { channel: 'instagram.com', count: 1 },
+        ]);
+        expect(await store.submissions.countBySource({ ...window, kind: 'lead' })).toEqual([{ channel: 'instagram.com', count: 1 }]);
+      });
+
+      test('countByPhone counts every request from each number (duplicates), over all time', async () => {
+        await store.submissions.create(newSubmission({ kind: 'callback', createdAt: '2010-01-01T00:00:00.000Z', deliveries: {}, fields: { user_mobile: '501239999' } }));
+        expect(await store.submissions.countByPhone(['501239999', '559876543', '509999999'])).toEqual({ '501239999': 2, '559876543': 1 });
+        expect(await store.submissions.countByPhone([])).toEqual({});
       });
 
       test('list pages through a filter with limit and offset, newest first', async () => {

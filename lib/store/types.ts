@@ -220,6 +220,10 @@ export interface SubmissionRepository {
   updatePipeline(id: string, change: PipelineChange): Promise<Submission>;
   /** Submissions created at or after `since`, counted per form and delivery status by the store. */
   summarize(since: string): Promise<KindSummary>;
+  /** How many submissions each of these phones (national digits) sent: duplicates grouped by phone. */
+  countByPhone(phones: string[]): Promise<Record<string, number>>;
+  /** How many submissions the filter finds per source channel (lib/forms/lead-source-channel.ts), most first. */
+  countBySource(filter?: Omit<SubmissionFilter, 'limit' | 'offset'>): Promise<Array<{ channel: string; count: number }>>;
   /** How many leads the filter (its stage aside) finds at each stage, counted by the store. */
   countByStage(filter?: Omit<SubmissionFilter, 'stage' | 'limit'>): Promise<Record<LeadStage, number>>;
   /** Deletes the given ids, returning how many went. */

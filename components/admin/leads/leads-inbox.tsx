@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { INBOX_PAGE_SIZE, type InboxFilter, inboxQuery, parseInboxFilter, toSubmissionFilter } from '@/lib/leads/inbox-filter';
 import { getLeadsRuntime } from '@/lib/leads/runtime';
 import { getStore } from '@/lib/store';
+import { phoneOf } from '@/lib/store/lead-search';
 import type { DeliveryChannel } from '@/lib/store/types';
 import { InboxFilters } from './inbox-filters';
 import { LeadCounts } from './lead-counts';
@@ -40,6 +41,8 @@ export async function LeadsInbox({
   ]);
   const owners = admins.map((admin) => ({ id: admin._id, name: admin.displayName || admin.email }));
   const shown = submissions.slice(0, INBOX_PAGE_SIZE);
+  // Duplicates grouped by number: how many requests each phone on this page has sent in all.
+  const requestsByPhone = await store.submissions.countByPhone(shown.map((submission) => phoneOf(submission.fields)).filter((phone): phone is string => phone !== null));
   const hasOlder = submissions.length > INBOX_PAGE_SIZE;
   const availableChannels: DeliveryChannel[] = getLeadsRuntime().crmConfigured ? ['crm', 'email'] : ['email'];
 
@@ -71,6 +74,7 @@ export async function LeadsInbox({
                   owners={owners}
                   leadAction={leadAction}
                   now={now}
+                  requestsFromPhone={requestsByPhone[phoneOf(submission.fields) ?? ''] ?? 1}
                 />
               </li>
             ))}

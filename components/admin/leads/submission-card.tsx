@@ -1,8 +1,11 @@
+import Link from 'next/link';
 import type { ActionResult } from '@/lib/admin/action-result';
-import { describeLeadSource } from '@/lib/forms/lead-source';
-import { FORM_TITLES, labelledFields, submitterOf } from '@/lib/leads/form-fields';
+import { describeLeadSource, sourceChannel } from '@/lib/forms/lead-source';
+import { FORM_TITLES, commonFields, labelledFields, submitterOf } from '@/lib/leads/form-fields';
 import { ANSWER_WITHIN_OFFICE_MS, officeMsBetween, proposedFollowUp, toDubaiLocal } from '@/lib/leads/office-hours';
 import { STAGE_LABELS } from '@/lib/leads/pipeline-input';
+import { formatUaeMobile } from '@/lib/validation/uae-mobile';
+import { whatsappChatHref } from '@/lib/whatsapp';
 import { DELIVERY_CHANNELS, type Delivery, type DeliveryChannel, type Submission } from '@/lib/store/types';
 import { dubaiTime } from './format';
 import { LeadPipelineForm } from './lead-pipeline-form';
@@ -20,10 +23,12 @@ export interface SubmissionCardProps {
   leadAction: (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
   /** When the page was rendered: what the follow-up proposal counts from. */
   now: Date;
+  /** How many requests this lead's number has sent in all (duplicates). */
+  requestsFromPhone: number;
 }
 
 /** One submission: who and when at a glance; its fields and each channel's delivery story on demand. */
-export function SubmissionCard({ submission, availableChannels, retryAction, owners, leadAction, now }: SubmissionCardProps) {
+export function SubmissionCard({ submission, availableChannels, retryAction, owners, leadAction, now, requestsFromPhone }: SubmissionCardProps) {
   const { pipeline } = submission;
   const proposal = proposedFollowUp(now);
   const channels = DELIVERY_CHANNELS.filter((channel) => submission.deliveries[channel]);
@@ -127,7 +132,41 @@ export function SubmissionCard({ submission, availableChannels, retryAction, own
           </section>
         </div>
       </details>
+      <LeadContact submission={submission} requestsFromPhone={requestsFromPhone} />
     </article>
+  );
+}
+
+/**
+ * What a consultant needs without opening the lead: the number with tap-to-call and WhatsApp,
+ * what it is about and where it came from. Outside the <summary>, which may hold no links.
+ */
+function LeadContact({ submission, requestsFromPhone }: { submission: Submission; requestsFromPhone: number }) {
+  const mobile = commonFields(submission, { plain: true }).mobile;
+  const national = mobile && /^5\d{8}$/.test(mobile) ? mobile : null;
+  const topic = submission.source?.visa ?? commonFields(submission).country;
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-navy-900/10 px-5 py-2.5 text-sm">
+      {national ? (
+        <>
+          <a href={`tel:+971${national}`} className="font-semibold text-navy-900 tabular-nums underline-offset-2 hover:underline">
+            {formatUaeMobile(national)}
+          </a>
+          <a href={whatsappChatHref(`971${national}`)} target="_blank" rel="noopener noreferrer" className="font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900">
+            WhatsApp
+          </a>
+        </>
+      ) : mobile ? (
+        <span className="tabular-nums">{mobile}</span>
+      ) : null}
+      {national && requestsFromPhone > 1 ? (
+        <Link href={`/admin/leads?q=${national}`} className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-gold-700 ring-1 ring-gold-500/40 ring-inset hover:bg-sand-200">
+          {requestsFromPhone} requests from this number
+        </Link>
+      ) : null}
+      {topic ? <span className="text-muted">About: {topic}</span> : null}
+      <span className="text-muted">From: {sourceChannel(submission.source)}</span>
+    </div>
   );
 }
 

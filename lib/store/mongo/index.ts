@@ -13,13 +13,13 @@ import { createMongoRateLimitRepository } from './rate-limit-repository';
 import { connectMongo, disconnectMongo } from './connection';
 import { createMongoContentRepository } from './content-repository';
 import { guard, isDuplicateKey } from './errors';
-import { backfillSearchText, createMongoSubmissionRepository } from './submission-repository';
+import { backfillFindingColumns, createMongoSubmissionRepository } from './submission-repository';
 
 /** The production store: MongoDB through mongoose. Indexes are built before the store is handed out. */
 export async function createMongoStore(uri: string): Promise<Store> {
   await connectMongo(uri);
   await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel, CacheTagModel, RateLimitModel].map((m) => m.init())));
-  await guard(() => backfillSearchText(SubmissionModel));
+  await guard(() => backfillFindingColumns(SubmissionModel));
   return {
     kind: 'mongodb',
     visas: createMongoContentRepository(VisaModel, 'visa', visaDefinition),

@@ -1,6 +1,6 @@
 import { ConflictError, NotFoundError, StoreUnavailableError } from '@/lib/errors';
 import { isObjectId, newObjectId } from '@/lib/ids';
-import { escapeRegex, searchNeedle, searchTextOf } from '../lead-search';
+import { escapeRegex, findingColumnsOf, searchNeedle } from '../lead-search';
 import { applyPipelineChange, emptyStageCounts } from '../pipeline';
 import { emptySummary } from '../summary';
 import { isInState, nextAttemptOf } from '../submission-state';
@@ -24,8 +24,8 @@ import { guard, isDuplicateKey } from './errors';
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 function toSubmission(document: unknown): Submission {
-  const { crmStatus: _crm, emailStatus: _email, nextAttemptAt: _next, stage: _stage, pipelineRevision: _revision, searchText: _search, ...submission } = toPlain<
-    Submission & { crmStatus: unknown; emailStatus: unknown; nextAttemptAt: unknown; stage: unknown; pipelineRevision: unknown; searchText: unknown }
+  const { crmStatus: _crm, emailStatus: _email, nextAttemptAt: _next, stage: _stage, pipelineRevision: _revision, searchText: _search, phone: _phone, sourceChannel: _channel, ...submission } = toPlain<
+    Submission & { crmStatus: unknown; emailStatus: unknown; nextAttemptAt: unknown; stage: unknown; pipelineRevision: unknown; searchText: unknown; phone: unknown; sourceChannel: unknown }
   >(document);
   // Records stored before sources and the pipeline were kept have neither field.
   return { ...submission, source: submission.source ?? null, pipeline: submission.pipeline ?? { ...NEW_LEAD, notes: [] } };
@@ -83,7 +83,7 @@ export function createMongoSubmissionRepository(model: AnyModel): SubmissionRepo
           idempotencyKey: key,
           fields: input.fields,
           source: input.source ?? null,
-          searchText: searchTextOf(input.fields),
+          ...findingColumnsOf(input),
           createdAt: input.createdAt ?? new Date().toISOString(),
           ...stateOf(input.deliveries),
         };
@@ -180,6 +180,20 @@ export function createMongoSubmissionRepository(model: AnyModel): SubmissionRepo
         }
         return summary;
       }),
+    countByPhone: (phones) =>
+      guard(async () => {
+        const wanted = [...new Set(phones.map(String))].slice(0, 500);
+        if (wanted.length === 0) return {};
+        const rows = await model.aggregate<{ _id: string; n: number }>([{ $match: { phone: { $in: wanted } } }, { $group: { _id: '$phone', n: { $sum: 1 } } }]);
+        return Object.fromEntries(rows.map(({ _id, n }) => [_id, n]));
+      }),
+    countBySource: (filter = {}) =>
+      guard(async () => {
+        const rows = await model.aggregate<{ _id: string | null; n: number }>([{ $match: queryOf(filter) }, { $group: { _id: '$sourceChannel', n: { $sum: 1 } } }]);
+        const counts = new Map<string, number>();
+        for (const { _id, n } of rows) counts.set(_id ?? 'unknown', (counts.get(_id ?? 'unknown') ?? 0) + n);
+        return [...counts].map(([channel, count]) => ({ channel, count })).sort((a, b) => b.count - a.count || a.channel.localeCompare(b.channel));
+      }),
     countByStage: (filter = {}) =>
       guard(async () => {
         const counts = emptyStageCounts();
@@ -200,13 +214,19 @@ export function createMongoSubmissionRepository(model: AnyModel): SubmissionRepo
 }
 
 /**
- * Gives records stored before leads were searchable their search text, a batch at a time; once
- * done, later starts find nothing to do. (SQLite does the same in its migration 6.)
+ * Gives records stored before leads were searchable and counted by source their search text,
+ * phone and source channel, a batch at a time; once done, later starts find nothing to do. (SQLite
+ * does the same in its migration 6 and when it opens.)
  */
-export async function backfillSearchText(model: AnyModel): Promise<void> {
+export async function backfillFindingColumns(model: AnyModel): Promise<void> {
   for (;;) {
-    const stale = (await model.find({ searchText: { $exists: false } }, { fields: 1 }).limit(500).lean()) as unknown as { _id: string; fields: Submission['fields'] }[];
+    const stale = (await model
+      .find({ $or: [{ searchText: { $exists: false } }, { sourceChannel: { $exists: false } }] }, { fields: 1, source: 1 })
+      .limit(500)
+      .lean()) as unknown as { _id: string; fields?: Submission['fields']; source?: Submission['source'] }[];
     if (stale.length === 0) return;
-    await model.bulkWrite(stale.map((doc) => ({ updateOne: { filter: { _id: doc._id }, update: { $set: { searchText: searchTextOf(doc.fields ?? {}) } } } })));
+    await model.bulkWrite(
+      stale.map((doc) => ({ updateOne: { filter: { _id: doc._id }, update: { $set: findingColumnsOf({ fields: doc.fields ?? {}, source: doc.source ?? null }) } } })),
+    );
   }
 }

@@ -92,4 +92,12 @@ export const migrations: string[] = [
       coalesce(json_extract(fields, '$.usr_name'), '') || ' ' || coalesce(json_extract(fields, '$.usr_email'), ''))) || ' ' ||
     coalesce(json_extract(fields, '$.user_mobile'), '') || ' ' || coalesce(json_extract(fields, '$.mobileNo'), ''));
   `,
+  // 7: each lead's phone (duplicates grouped by number) and source channel (counts per source),
+  // filled in for older rows when the store opens (lib/store/sqlite/submission-repository.ts).
+  `
+  ALTER TABLE submissions ADD COLUMN phone TEXT;
+  ALTER TABLE submissions ADD COLUMN source_channel TEXT;
+  CREATE INDEX submissions_phone ON submissions (phone) WHERE phone IS NOT NULL;
+  CREATE INDEX submissions_source_channel ON submissions (source_channel, created_at);
+  `,
 ];

@@ -90,3 +90,26 @@ test('migration 6 gives leads stored before it their search text, names in lower
   ]);
   db.close();
 });
+
+test('opening a store made before migration 7 fills in the phone and source channel of its leads', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sqlite-migrate-'));
+  const file = path.join(dir, 'site.db');
+  const db = new Database(file);
+  for (const sql of migrations.slice(0, 6)) db.exec(sql);
+  db.pragma('user_version = 6');
+  const insert = db.prepare(`INSERT INTO submissions (id, kind, idempotency_key, fields, deliveries, source, created_at) VALUES (?, ?, ?, ?, '{}', ?, '2020-01-01T00:00:00.000Z')`);
+  insert.run('0123456789abcdef01234561', 'callback', 'k1', JSON.stringify({ user_mobile: '551112233' }), JSON.stringify({ page: '/', utm: { utm_source: 'google' } }));
+  insert.run('0123456789abcdef01234562', 'callback', 'k2', JSON.stringify({ user_mobile: '551112233' }), null);
+  db.close();
+  const store = await createSqliteStore(file);
+  try {
+    expect(await store.submissions.countByPhone(['551112233'])).toEqual({ '551112233': 2 });
+    expect(await store.submissions.countBySource()).toEqual([
+      { channel: 'google', count: 1 },
+      { channel: 'unknown', count: 1 },
+    ]);
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,6 +1,6 @@
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { newObjectId } from '@/lib/ids';
-import { searchNeedle, searchTextOf } from '../lead-search';
+import { findingColumnsOf, searchNeedle } from '../lead-search';
 import { applyPipelineChange, emptyStageCounts } from '../pipeline';
 import { emptySummary } from '../summary';
 import { isInState, nextAttemptOf } from '../submission-state';
@@ -84,8 +84,8 @@ function whereOf(filter: SubmissionFilter): { sql: string; params: Record<string
 
 export function createSqliteSubmissionRepository(db: SqliteDatabase): SubmissionRepository {
   const insert = db.prepare(
-    `INSERT INTO submissions (id, kind, idempotency_key, fields, deliveries, source, search_text, crm_status, email_status, next_attempt_at, created_at)
-     VALUES (@id, @kind, @key, @fields, @deliveries, @source, @searchText, @crm, @email, @next, @createdAt)
+    `INSERT INTO submissions (id, kind, idempotency_key, fields, deliveries, source, search_text, phone, source_channel, crm_status, email_status, next_attempt_at, created_at)
+     VALUES (@id, @kind, @key, @fields, @deliveries, @source, @searchText, @phone, @sourceChannel, @crm, @email, @next, @createdAt)
      ON CONFLICT (idempotency_key) DO NOTHING`,
   );
   const byKey = db.prepare<[string], Row>(`SELECT ${COLUMNS} FROM submissions WHERE idempotency_key = ?`);
@@ -94,6 +94,7 @@ export function createSqliteSubmissionRepository(db: SqliteDatabase): Submission
     `SELECT ${COLUMNS} FROM submissions WHERE next_attempt_at IS NOT NULL AND next_attempt_at <= ?
      ORDER BY next_attempt_at ASC LIMIT ?`,
   );
+  backfillFindingColumns(db);
   const savePipeline = db.prepare('UPDATE submissions SET pipeline = @pipeline, stage = @stage WHERE id = @id');
   const saveDeliveries = db.prepare(
     `UPDATE submissions SET deliveries = @deliveries, crm_status = @crm, email_status = @email, next_attempt_at = @next WHERE id = @id`,
@@ -116,7 +117,7 @@ export function createSqliteSubmissionRepository(db: SqliteDatabase): Submission
           key: input.idempotencyKey,
           fields: JSON.stringify(input.fields),
           source: input.source ? JSON.stringify(input.source) : null,
-          searchText: searchTextOf(input.fields),
+          ...findingColumnsOf(input),
           createdAt: input.createdAt ?? new Date().toISOString(),
           ...stateColumns(input.deliveries),
         });
@@ -197,6 +198,26 @@ export function createSqliteSubmissionRepository(db: SqliteDatabase): Submission
         return summary;
       });
     },
+    async countByPhone(phones) {
+      return guard(() => {
+        const wanted = [...new Set(phones.map(String))].slice(0, 500);
+        if (wanted.length === 0) return {};
+        const rows = db
+          .prepare<string[], { phone: string; n: number }>(`SELECT phone, COUNT(*) AS n FROM submissions WHERE phone IN (${wanted.map(() => '?').join(', ')}) GROUP BY phone`)
+          .all(...wanted);
+        return Object.fromEntries(rows.map(({ phone, n }) => [phone, n]));
+      });
+    },
+    async countBySource(filter = {}) {
+      return guard(() => {
+        const { sql, params } = whereOf(filter);
+        return db
+          .prepare<Record<string, string>, { channel: string; count: number }>(
+            `SELECT coalesce(source_channel, 'unknown') AS channel, COUNT(*) AS count FROM submissions ${sql} GROUP BY channel ORDER BY count DESC, channel`,
+          )
+          .all(params);
+      });
+    },
     async countByStage(filter = {}) {
       return guard(() => {
         const { sql, params } = whereOf({ ...filter, stage: undefined });
@@ -220,4 +241,20 @@ export function createSqliteSubmissionRepository(db: SqliteDatabase): Submission
       });
     },
   };
+}
+
+/** Fills the phone and source channel of rows stored before migration 7, once (new rows carry both). */
+function backfillFindingColumns(db: SqliteDatabase): void {
+  const stale = db.prepare<[], { id: string; fields: string; source: string | null }>('SELECT id, fields, source FROM submissions WHERE source_channel IS NULL LIMIT 1000');
+  const save = db.prepare('UPDATE submissions SET phone = @phone, source_channel = @sourceChannel WHERE id = @id');
+  for (;;) {
+    const rows = stale.all();
+    if (rows.length === 0) return;
+    db.transaction(() => {
+      for (const row of rows) {
+        const { phone, sourceChannel } = findingColumnsOf({ fields: JSON.parse(row.fields), source: row.source ? JSON.parse(row.source) : null });
+        save.run({ id: row.id, phone, sourceChannel });
+      }
+    })();
+  }
 }
