@@ -131,6 +131,81 @@ test.describe('validation in the browser, with the spec’s messages', () => {
   });
 });
 
+test.describe('a UAE mobile typed the way people type it (issue #21)', () => {
+  const TYPED = ['0501234567', '50 123 4567', '+971501234567', '00971 50 123 4567'];
+  const phoneForms: { kind: SubmissionKind; field: string; open(page: Page, project: string): Promise<Locator>; fill(form: Locator, mobile: string): Promise<void>; submit: string }[] = [
+    {
+      kind: 'callback',
+      field: 'user_mobile',
+      open: async (page) => {
+        await page.goto('/', { waitUntil: 'domcontentloaded' });
+        await waitForHydration(page);
+        return page.locator('section[aria-labelledby="hero-heading"]'); // holds the form, then its thank-you
+      },
+      fill: (form, mobile) => form.getByLabel('Your mobile number').fill(mobile),
+      submit: 'Get Free Assistance',
+    },
+    {
+      kind: 'consultation',
+      field: 'user_mobile',
+      open: (page, project) => consultationForm(page, project),
+      fill: async (form, mobile) => {
+        await form.getByLabel('Your name').fill('Omar Farouk');
+        await form.getByLabel('Mobile number').fill(mobile);
+      },
+      submit: 'Get free consultation',
+    },
+    {
+      kind: 'lead',
+      field: 'mobileNo',
+      open: async (page) => {
+        await page.goto('/visa-consultant-in-dubai', { waitUntil: 'domcontentloaded' });
+        await waitForHydration(page);
+        return page.locator('section[aria-labelledby="landing-heading"]');
+      },
+      fill: async (form, mobile) => {
+        await form.getByLabel('Your name').fill('Maria Santos');
+        await form.getByLabel('Mobile number').fill(mobile);
+        const select = form.getByLabel('Where do you want to travel?');
+        await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+        await select.selectOption({ index: 1 });
+      },
+      submit: 'Get free consultation',
+    },
+    {
+      kind: 'contact',
+      field: 'user_mobile',
+      open: async (page) => {
+        await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+        await waitForHydration(page);
+        return page.locator('main');
+      },
+      fill: async (form, mobile) => {
+        await form.getByLabel('Your name').fill('Sara Ahmed');
+        await form.getByLabel('Phone number').fill(mobile);
+        await form.getByLabel('Your message').fill('Schengen visa for two.');
+      },
+      submit: 'send',
+    },
+  ];
+
+  for (const form of phoneForms) {
+    test(`${form.kind}: each spelling is sent as the 9 national digits, and the thank-you names the number`, async ({ page }, testInfo) => {
+      const requests = await answerForm(page, form.kind, [stored(form.kind)]);
+      if (form.kind === 'lead') await useCountriesEndpoint(page);
+      const container = await form.open(page, testInfo.project.name);
+      for (const mobile of TYPED) {
+        await form.fill(container, mobile);
+        await container.getByRole('button', { name: form.submit }).click();
+        const thanks = container.getByTestId('form-thank-you');
+        await expect(thanks).toContainText('+971 50 123 4567');
+        await thanks.getByRole('button', { name: 'Send another request' }).click();
+      }
+      expect(requests.map((body) => body.fields[form.field])).toEqual(TYPED.map(() => '501234567'));
+    });
+  }
+});
+
 test.describe('what the visitor sees for each answer of the server', () => {
   test('201: Submitting... while busy, the contract’s body, the server’s message, a thank-you that stays, then an empty form', async ({ page }) => {
     const requests = await answerForm(page, 'contact', [stored('contact', 2500)]);

@@ -38,7 +38,7 @@ export const FORM_FIELDS: Record<SubmissionKind, readonly FieldSpec[]> = {
   ],
   contact: [
     { key: 'user_name', label: 'Name', common: 'name' },
-    { key: 'user_mobile', label: 'Phone', common: 'mobile' },
+    { key: 'user_mobile', label: 'Phone', common: 'mobile', uaeMobile: true },
     { key: 'user_msg', label: 'Message', common: 'message' },
   ],
   career: [

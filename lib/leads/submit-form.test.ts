@@ -53,6 +53,38 @@ describe.each(availableAdapters())('POST /api/forms/{kind} [$name]', (adapter) =
     expect((await harness.store.submissions.getById(answer.data!.id))!.fields).toEqual(validFields.consultation);
   });
 
+  // Issue #21: every spelling of a UAE mobile people type, in every form with a phone, is stored,
+  // e-mailed and sent to the CRM as the same number; the browser sends what was typed when its
+  // own check is bypassed, so the server reads it with the same rule.
+  const PHONE_FIELD = { callback: 'user_mobile', consultation: 'user_mobile', lead: 'mobileNo', contact: 'user_mobile' } as const;
+  test.each(Object.keys(PHONE_FIELD) as (keyof typeof PHONE_FIELD)[])(
+    'the %s form: 0501234567, 50 123 4567, +971501234567 and 00971 50 123 4567 all reach the store, the e-mail and the CRM as 501234567',
+    async (kind) => {
+      const typed = ['0501234567', '50 123 4567', '+971501234567', '00971 50 123 4567'];
+      const ids: string[] = [];
+      for (const [index, mobile] of typed.entries()) {
+        const fields = { ...validFields[kind], [PHONE_FIELD[kind]]: mobile };
+        const { status, answer } = await post(kind, formBody(kind, { fields }), { ip: `203.0.113.${50 + index}` });
+        expect(status).toBe(201);
+        ids.push(answer.data!.id);
+      }
+      for (const id of ids) expect((await harness.store.submissions.getById(id))!.fields[PHONE_FIELD[kind]]).toBe('501234567');
+      await waitUntil(() => harness.smtp.received.length === typed.length);
+      for (const mail of harness.smtp.received) expect(mail.raw).toContain('+971 501234567');
+      if (kind === 'consultation' || kind === 'lead') {
+        await waitUntil(() => harness.crm.leads.length === typed.length);
+        expect(harness.crm.leads.map((lead) => lead.body.mobileNo)).toEqual(typed.map(() => '0501234567'));
+      }
+    },
+  );
+
+  test.each(['050123456', '+97150123456789', '0401234567', '12345'])('%s is refused with the spec’s message, nothing stored', async (mobile) => {
+    const { status, answer } = await post('consultation', formBody('consultation', { fields: { ...validFields.consultation, user_mobile: mobile } }));
+    expect(status).toBe(400);
+    expect(answer.fieldErrors).toEqual({ user_mobile: ['Please enter a 9-digit number'] });
+    await expectNothingStoredOrSent();
+  });
+
   test('the lead’s source is stored with it; empty UTM values are left out', async () => {
     const source = { page: '/visa/japan-visa', visa: 'Japan visa', utm: { utm_source: 'google', utm_medium: 'cpc', utm_term: ' ' }, referrer: 'https://www.google.com/' };
     const { status, answer } = await post('consultation', { ...formBody('consultation'), source });
