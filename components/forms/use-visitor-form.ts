@@ -6,6 +6,7 @@ import { MIN_FILL_MS } from '@/lib/forms/contract';
 import { newFormKey } from '@/lib/forms/form-key';
 import { currentLeadSource } from '@/lib/forms/visit-source';
 import { submitForm } from '@/lib/forms/submit-form';
+import { commonFields } from '@/lib/leads/form-fields';
 import type { SubmissionKind } from '@/lib/store/types';
 import { TOAST_DEFAULT_MS } from '@/lib/ui-constants';
 import { checkField, checkForm } from '@/lib/validation/check-form';
@@ -39,14 +40,12 @@ export interface Confirmation {
   at: Date;
 }
 
-const NAME_FIELDS = ['user_name', 'customerName'];
-const MOBILE_FIELDS = ['user_mobile', 'mobileNo'];
-
-function confirmationOf(form: HTMLFormElement, fields: Record<string, string>, pageTopic: string | undefined): Confirmation {
-  const pick = (names: string[]) => names.map((name) => fields[name]).find(Boolean);
+/** Who asked and for which number, read through the forms' one field map (lib/leads/form-fields.ts). */
+function confirmationOf(kind: SubmissionKind, form: HTMLFormElement, fields: Record<string, string>, pageTopic: string | undefined): Confirmation {
+  const { name, mobile } = commonFields({ kind, fields }, { plain: true });
   const destination = form.querySelector('select')?.selectedOptions[0];
   const chosen = destination?.value ? destination.textContent?.trim() : undefined;
-  return { name: pick(NAME_FIELDS), mobile: pick(MOBILE_FIELDS), topic: pageTopic ?? (chosen ? `${chosen} visa` : undefined), at: new Date() };
+  return { name: name || undefined, mobile: mobile || undefined, topic: pageTopic ?? (chosen ? `${chosen} visa` : undefined), at: new Date() };
 }
 
 /**
@@ -105,7 +104,7 @@ export function useVisitorForm<K extends SubmissionKind>({ kind, toastDuration =
     }
     if (outcome.type === 'success') {
       toast.success(outcome.message, { duration: toastDuration });
-      setConfirmation(confirmationOf(form, fields, source.visa));
+      setConfirmation(confirmationOf(kind, form, fields, source.visa));
       form.reset();
       setErrors({});
       attemptedRef.current = false;
