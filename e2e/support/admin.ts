@@ -53,7 +53,7 @@ async function openE2eStore(): Promise<Store> {
  */
 export async function createThrowawayAdmin(): Promise<AdminCredentials> {
   const credentials = { email: `throwaway-${randomBytes(5).toString('hex')}@ztartvisa.test`, password: randomBytes(12).toString('hex') };
-  await (await e2eStore()).admins.create({ email: credentials.email, passwordHash: await hashPassword(credentials.password), displayName: 'Admin' });
+  await (await e2eStore()).admins.create({ email: credentials.email, passwordHash: await hashPassword(credentials.password), displayName: 'Admin', role: 'owner' });
   return credentials;
 }
 

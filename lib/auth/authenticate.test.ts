@@ -19,7 +19,7 @@ describe.each(availableAdapters())('authenticate [$name]', (adapter) => {
 
   beforeAll(async () => {
     ({ store, dispose } = await adapter.open());
-    owner = await store.admins.create({ email: 'owner@example.ae', passwordHash: await hashPassword('correct horse'), displayName: 'Admin' });
+    owner = await store.admins.create({ email: 'owner@example.ae', passwordHash: await hashPassword('correct horse'), displayName: 'Admin', role: 'owner' });
   });
   afterAll(async () => {
     await dispose();

@@ -60,7 +60,7 @@ describe.each(availableAdapters())('ensureSeeded [$name]', (adapter) => {
   test('a changed ADMIN_EMAIL replaces the admin it made: the old one is removed, other admins stay (issue #20, item 6)', async () => {
     await ensureSeeded(store, env({ ADMIN_EMAIL: 'first-owner@example.ae', ADMIN_PASSWORD: 'first-password' }), log);
     const first = await store.admins.findByEmail('first-owner@example.ae');
-    const staff = await store.admins.create({ email: 'staff@example.ae', passwordHash: 'h', displayName: 'Staff' });
+    const staff = await store.admins.create({ email: 'staff@example.ae', passwordHash: 'h', displayName: 'Staff', role: 'editor' });
 
     await ensureSeeded(store, env({ ADMIN_EMAIL: 'new-owner@example.ae', ADMIN_PASSWORD: 'new-password-1' }), log);
     expect(await store.admins.findById(first!._id)).toBeNull(); // its sessions end: no admin to find

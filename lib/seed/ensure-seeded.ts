@@ -55,7 +55,7 @@ async function removeReplacedEnvAdmins(store: Store, currentEmail: string, log: 
 }
 
 /**
- * ADMIN_EMAIL / ADMIN_PASSWORD define the first admin, and changing ADMIN_PASSWORD resets that
+ * ADMIN_EMAIL / ADMIN_PASSWORD define the first admin (the owner, issue #23), and changing ADMIN_PASSWORD resets that
  * admin's password (ending its sessions). Without them, development gets a generated admin whose
  * credentials are printed once; production only warns.
  */
@@ -70,10 +70,16 @@ async function ensureAdmin(store: Store, env: Env, log: Log): Promise<void> {
           email: env.ADMIN_EMAIL!,
           passwordHash: await hashPassword(env.ADMIN_PASSWORD!),
           displayName: ADMIN_DISPLAY_NAME,
+          role: 'owner',
         }),
       );
-    } else if (!(await verifyPassword(env.ADMIN_PASSWORD, existing.passwordHash))) {
-      await store.admins.setPassword(existing._id, await hashPassword(env.ADMIN_PASSWORD));
+    } else {
+      if (!(await verifyPassword(env.ADMIN_PASSWORD, existing.passwordHash))) {
+        await store.admins.setPassword(existing._id, await hashPassword(env.ADMIN_PASSWORD));
+      }
+      // The admin of ADMIN_EMAIL is the owner whatever was changed in the admin: it is the way
+      // back in when every other owner is locked out.
+      if (existing.role !== 'owner' || existing.disabled) await store.admins.update(existing._id, { role: 'owner', disabled: false });
     }
     return;
   }
@@ -85,7 +91,7 @@ async function ensureAdmin(store: Store, env: Env, log: Log): Promise<void> {
   const email = 'admin@localhost.test';
   const password = randomBytes(12).toString('base64url');
   await createUnlessTaken(async () =>
-    store.admins.create({ email, passwordHash: await hashPassword(password), displayName: ADMIN_DISPLAY_NAME }),
+    store.admins.create({ email, passwordHash: await hashPassword(password), displayName: ADMIN_DISPLAY_NAME, role: 'owner' }),
   );
   log(`\n  Development admin created (shown once): ${email} / ${password}\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n`);
 }

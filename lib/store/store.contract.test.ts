@@ -145,7 +145,7 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
 
   describe('admins', () => {
     test('create stores the e-mail lower-cased with session version 1; findByEmail ignores case', async () => {
-      const admin = await store.admins.create({ email: 'Staff@Example.AE', passwordHash: 'hash-1', displayName: 'Admin' });
+      const admin = await store.admins.create({ email: 'Staff@Example.AE', passwordHash: 'hash-1', displayName: 'Admin', role: 'owner' });
       expect(admin).toMatchObject({ email: 'staff@example.ae', passwordHash: 'hash-1', displayName: 'Admin', sessionVersion: 1 });
       expect(admin._id).toMatch(OBJECT_ID);
       expect(await store.admins.findByEmail('STAFF@example.ae')).toEqual(admin);
@@ -154,9 +154,9 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
     });
 
     test('list returns every admin oldest first; remove deletes one and says whether it existed', async () => {
-      const first = await store.admins.create({ email: 'list-1@example.ae', passwordHash: 'h', displayName: 'Admin' });
+      const first = await store.admins.create({ email: 'list-1@example.ae', passwordHash: 'h', displayName: 'Admin', role: 'owner' });
       await tick();
-      const second = await store.admins.create({ email: 'list-2@example.ae', passwordHash: 'h', displayName: 'Admin' });
+      const second = await store.admins.create({ email: 'list-2@example.ae', passwordHash: 'h', displayName: 'Admin', role: 'owner' });
       const ids = (await store.admins.list()).map((admin) => admin._id);
       expect(ids.indexOf(first._id)).toBeLessThan(ids.indexOf(second._id));
       expect(await store.admins.remove(first._id)).toBe(true);
@@ -167,14 +167,14 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
     });
 
     test('create refuses an e-mail that is taken', async () => {
-      await store.admins.create({ email: 'twice@example.ae', passwordHash: 'h', displayName: 'Admin' });
-      await expect(store.admins.create({ email: 'TWICE@example.ae', passwordHash: 'h', displayName: 'Admin' })).rejects.toBeInstanceOf(
+      await store.admins.create({ email: 'twice@example.ae', passwordHash: 'h', displayName: 'Admin', role: 'owner' });
+      await expect(store.admins.create({ email: 'TWICE@example.ae', passwordHash: 'h', displayName: 'Admin', role: 'owner' })).rejects.toBeInstanceOf(
         ConflictError,
       );
     });
 
     test('setPassword replaces the hash and ends sessions; bumpSessionVersion increments', async () => {
-      const admin = await store.admins.create({ email: 'rotate@example.ae', passwordHash: 'old', displayName: 'Admin' });
+      const admin = await store.admins.create({ email: 'rotate@example.ae', passwordHash: 'old', displayName: 'Admin', role: 'owner' });
       const changed = await store.admins.setPassword(admin._id, 'new');
       expect(changed.passwordHash).toBe('new');
       expect(changed.sessionVersion).toBe(2);
@@ -182,10 +182,145 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
       await expect(store.admins.bumpSessionVersion('0123456789abcdef01234567')).rejects.toBeInstanceOf(NotFoundError);
     });
 
+    test('create keeps the role; a new account is enabled with no second factor', async () => {
+      const admin = await store.admins.create({ email: 'role@example.ae', passwordHash: 'h', displayName: 'Sales', role: 'sales' });
+      expect(admin).toMatchObject({ role: 'sales', disabled: false, totpSecret: null, totpLastStep: 0, backupCodes: [] });
+    });
+
+    test('update changes role and name; disabling bumps the session version once, enabling keeps it', async () => {
+      const admin = await store.admins.create({ email: 'update@example.ae', passwordHash: 'h', displayName: 'Ed', role: 'editor' });
+      const promoted = await store.admins.update(admin._id, { role: 'sales', displayName: 'Ed Sales' });
+      expect(promoted).toMatchObject({ role: 'sales', displayName: 'Ed Sales', disabled: false, sessionVersion: 1 });
+      const disabled = await store.admins.update(admin._id, { disabled: true });
+      expect(disabled).toMatchObject({ disabled: true, sessionVersion: 2, role: 'sales' });
+      expect((await store.admins.update(admin._id, { disabled: true })).sessionVersion).toBe(2);
+      expect(await store.admins.update(admin._id, { disabled: false })).toMatchObject({ disabled: false, sessionVersion: 2 });
+      expect(await store.admins.findById(admin._id)).toMatchObject({ disabled: false, role: 'sales', displayName: 'Ed Sales' });
+      await expect(store.admins.update('0123456789abcdef01234567', { role: 'owner' })).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    test('setSecondFactor stores the secret and codes, restarting the step count; null removes both', async () => {
+      const admin = await store.admins.create({ email: 'totp@example.ae', passwordHash: 'h', displayName: 'T', role: 'editor' });
+      const enrolled = await store.admins.setSecondFactor(admin._id, { secret: 'JBSWY3DPEHPK3PXP', backupCodes: ['a1', 'b2'] });
+      expect(enrolled).toMatchObject({ totpSecret: 'JBSWY3DPEHPK3PXP', backupCodes: ['a1', 'b2'], totpLastStep: 0 });
+      expect(await store.admins.useTotpStep(admin._id, 100)).toBe(true);
+      const reset = await store.admins.setSecondFactor(admin._id, null);
+      expect(reset).toMatchObject({ totpSecret: null, backupCodes: [], totpLastStep: 0 });
+      await expect(store.admins.setSecondFactor('0123456789abcdef01234567', null)).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    test('useTotpStep accepts each step once and never an earlier one, also when raced', async () => {
+      const admin = await store.admins.create({ email: 'steps@example.ae', passwordHash: 'h', displayName: 'T', role: 'editor' });
+      await store.admins.setSecondFactor(admin._id, { secret: 'JBSWY3DPEHPK3PXP', backupCodes: [] });
+      const raced = await Promise.all(Array.from({ length: 5 }, () => store.admins.useTotpStep(admin._id, 50)));
+      expect(raced.filter(Boolean)).toHaveLength(1);
+      expect(await store.admins.useTotpStep(admin._id, 49)).toBe(false);
+      expect(await store.admins.useTotpStep(admin._id, 51)).toBe(true);
+      expect((await store.admins.findById(admin._id))!.totpLastStep).toBe(51);
+      expect(await store.admins.useTotpStep('not-an-id', 60)).toBe(false);
+    });
+
+    test('useBackupCode removes exactly that code, once, also when raced', async () => {
+      const admin = await store.admins.create({ email: 'codes@example.ae', passwordHash: 'h', displayName: 'T', role: 'sales' });
+      await store.admins.setSecondFactor(admin._id, { secret: 'JBSWY3DPEHPK3PXP', backupCodes: ['one', 'two', 'three'] });
+      const raced = await Promise.all(Array.from({ length: 5 }, () => store.admins.useBackupCode(admin._id, 'two')));
+      expect(raced.filter(Boolean)).toHaveLength(1);
+      expect((await store.admins.findById(admin._id))!.backupCodes).toEqual(['one', 'three']);
+      expect(await store.admins.useBackupCode(admin._id, 'nope')).toBe(false);
+      expect(await store.admins.useBackupCode(admin._id, '$[0]')).toBe(false);
+      expect(await store.admins.useBackupCode('not-an-id', 'one')).toBe(false);
+    });
+
     test('count', async () => {
       const before = await store.admins.count();
-      await store.admins.create({ email: 'count@example.ae', passwordHash: 'h', displayName: 'Admin' });
+      await store.admins.create({ email: 'count@example.ae', passwordHash: 'h', displayName: 'Admin', role: 'owner' });
       expect(await store.admins.count()).toBe(before + 1);
+    });
+  });
+
+  describe('invitations', () => {
+    const HOUR = 3_600_000;
+    const invite = (email: string, expiresAt: string) =>
+      store.invitations.create({ email, role: 'editor', tokenHash: `hash-${email}-${expiresAt}`, invitedBy: { id: 'a'.repeat(24), name: 'Owner' }, expiresAt });
+
+    test('create and findByTokenHash keep the invitation; listPending leaves out accepted and expired ones', async () => {
+      const now = new Date();
+      const open = await invite('Open@Example.ae', new Date(now.getTime() + HOUR).toISOString());
+      expect(open).toMatchObject({ email: 'open@example.ae', role: 'editor', acceptedAt: null, invitedBy: { name: 'Owner' } });
+      expect(open._id).toMatch(OBJECT_ID);
+      expect(open.createdAt).toMatch(ISO_DATE);
+      expect(await store.invitations.findByTokenHash(open.tokenHash)).toEqual(open);
+      expect(await store.invitations.findByTokenHash('unknown')).toBeNull();
+      const expired = await invite('late@example.ae', new Date(now.getTime() - 1).toISOString());
+      const pending = (await store.invitations.listPending(now.toISOString())).map((found) => found._id);
+      expect(pending).toContain(open._id);
+      expect(pending).not.toContain(expired._id);
+    });
+
+    test('accept succeeds once, also when raced, and never for an expired invitation', async () => {
+      const now = new Date().toISOString();
+      const open = await invite('race@example.ae', new Date(Date.now() + HOUR).toISOString());
+      const raced = await Promise.all(Array.from({ length: 5 }, () => store.invitations.accept(open.tokenHash, now)));
+      expect(raced.filter(Boolean)).toHaveLength(1);
+      expect(raced.find(Boolean)).toMatchObject({ email: 'race@example.ae', acceptedAt: now });
+      expect((await store.invitations.listPending(now)).map((found) => found._id)).not.toContain(open._id);
+      const expired = await invite('expired@example.ae', new Date(Date.parse(now) - 1).toISOString());
+      expect(await store.invitations.accept(expired.tokenHash, now)).toBeNull();
+    });
+
+    test('remove withdraws one; removeOpenFor withdraws the open ones of an e-mail only', async () => {
+      const later = new Date(Date.now() + HOUR).toISOString();
+      const first = await invite('again@example.ae', later);
+      const accepted = await store.invitations.create({ email: 'again@example.ae', role: 'sales', tokenHash: 'hash-again-accepted', invitedBy: { id: 'a'.repeat(24), name: 'Owner' }, expiresAt: later });
+      await store.invitations.accept(accepted.tokenHash, new Date().toISOString());
+      const other = await invite('other@example.ae', later);
+      expect(await store.invitations.removeOpenFor('AGAIN@example.ae')).toBe(1);
+      expect(await store.invitations.findByTokenHash(first.tokenHash)).toBeNull();
+      expect(await store.invitations.findByTokenHash(accepted.tokenHash)).not.toBeNull();
+      expect(await store.invitations.remove(other._id)).toBe(true);
+      expect(await store.invitations.remove(other._id)).toBe(false);
+      expect(await store.invitations.remove('not-an-id')).toBe(false);
+    });
+  });
+
+  describe('settings', () => {
+    test('get answers null for an unset key; set writes and replaces a value', async () => {
+      expect(await store.settings.get('contract-setting')).toBeNull();
+      await store.settings.set('contract-setting', 'on');
+      expect(await store.settings.get('contract-setting')).toBe('on');
+      await store.settings.set('contract-setting', 'off');
+      expect(await store.settings.get('contract-setting')).toBe('off');
+    });
+  });
+
+  describe('audit', () => {
+    const at = (minutesAgo: number) => new Date(Date.UTC(2026, 0, 10, 12, 0) - minutesAgo * 60_000).toISOString();
+    const entry = (action: 'sign-in' | 'publish' | 'export', email: string, minutesAgo: number) =>
+      store.audit.append({ at: at(minutesAgo), action, actor: { id: 'b'.repeat(24), email }, target: `target ${minutesAgo}`, detail: null, ip: '10.0.0.1' });
+
+    test('append returns the entry; list is newest first with filters and pages; count agrees', async () => {
+      const appended = await entry('sign-in', 'Audit-A@example.ae', 30);
+      expect(appended).toMatchObject({ action: 'sign-in', actor: { email: 'audit-a@example.ae' }, target: 'target 30', ip: '10.0.0.1' });
+      expect(appended._id).toMatch(OBJECT_ID);
+      await entry('publish', 'audit-a@example.ae', 20);
+      await entry('publish', 'audit-b@example.ae', 10);
+      await entry('export', 'audit-b@example.ae', 5);
+      const window = { since: at(60), until: at(0) };
+      expect((await store.audit.list(window)).map((found) => found.target)).toEqual(['target 5', 'target 10', 'target 20', 'target 30']);
+      expect((await store.audit.list({ ...window, action: 'publish' })).map((found) => found.target)).toEqual(['target 10', 'target 20']);
+      expect((await store.audit.list({ ...window, actorEmail: 'AUDIT-B@example.ae' })).map((found) => found.target)).toEqual(['target 5', 'target 10']);
+      expect((await store.audit.list({ ...window, limit: 2, offset: 1 })).map((found) => found.target)).toEqual(['target 10', 'target 20']);
+      expect(await store.audit.count(window)).toBe(4);
+      expect(await store.audit.count({ ...window, action: 'publish', actorEmail: 'audit-a@example.ae' })).toBe(1);
+      expect(await store.audit.list({ ...window, actorEmail: "x' OR '1'='1" })).toEqual([]);
+    });
+
+    test('deleteBefore removes only older entries and says how many', async () => {
+      const old = { at: '2001-01-01T00:00:00.000Z', action: 'export' as const, actor: { id: null, email: 'old@example.ae' }, target: null, detail: null, ip: null };
+      await store.audit.append(old);
+      await store.audit.append({ ...old, at: '2001-01-03T00:00:00.000Z' });
+      expect(await store.audit.deleteBefore('2001-01-02T00:00:00.000Z')).toBe(1);
+      expect(await store.audit.count({ actorEmail: 'old@example.ae' })).toBe(1);
     });
   });
 

@@ -44,19 +44,41 @@ export interface ContentRepository<Fields, Item> {
   count(): Promise<number>;
 }
 
+/** What a staff member may do (lib/auth/roles.ts): the owner everything, editors content, sales leads. */
+export const ADMIN_ROLES = ['owner', 'editor', 'sales'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
 export interface AdminUser extends Timestamps {
   /** Lower-cased. */
   email: string;
   passwordHash: string;
   displayName: string;
-  /** Incremented on sign-out and password change; sessions carrying an older value are void. */
+  role: AdminRole;
+  /** A disabled account cannot sign in, and its sessions ended when it was disabled. */
+  disabled: boolean;
+  /** Incremented on sign-out, password change and disabling; sessions carrying an older value are void. */
   sessionVersion: number;
+  /** The base32 TOTP secret of a person who enrolled a second factor, or null. */
+  totpSecret: string | null;
+  /** The last 30-second step a code was accepted for: a code is never accepted twice. */
+  totpLastStep: number;
+  /** SHA-256 hashes of the unused one-time backup codes. */
+  backupCodes: string[];
 }
 
 export interface NewAdminUser {
   email: string;
   passwordHash: string;
   displayName: string;
+  role: AdminRole;
+}
+
+/** What an account change by the owner may set; fields left out are kept. */
+export interface AdminAccountChange {
+  role?: AdminRole;
+  /** Disabling also ends the account's sessions (the session version is bumped). */
+  disabled?: boolean;
+  displayName?: string;
 }
 
 export interface AdminUserRepository {
@@ -68,11 +90,124 @@ export interface AdminUserRepository {
   setPassword(id: string, passwordHash: string): Promise<AdminUser>;
   /** Increments the session version, returning the new value. */
   bumpSessionVersion(id: string): Promise<number>;
+  /** Role, enabled state or name. Throws NotFoundError for an unknown id. */
+  update(id: string, change: AdminAccountChange): Promise<AdminUser>;
+  /**
+   * Sets (or with null, removes) the second factor: the secret and the hashes of fresh backup
+   * codes, starting the step count again. Throws NotFoundError for an unknown id.
+   */
+  setSecondFactor(id: string, factor: { secret: string; backupCodes: string[] } | null): Promise<AdminUser>;
+  /** Records that a TOTP code of this step was used; false when this or a later step was used already. */
+  useTotpStep(id: string, step: number): Promise<boolean>;
+  /** Removes one unused backup code by its hash; false when it is not (or no longer) there. */
+  useBackupCode(id: string, codeHash: string): Promise<boolean>;
   count(): Promise<number>;
   /** Every admin, oldest first. */
   list(): Promise<AdminUser[]>;
   /** Deletes an admin (its sessions end with it); returns whether there was one. */
   remove(id: string): Promise<boolean>;
+}
+
+/** An e-mailed invitation to join the staff, accepted once through its link before it expires. */
+export interface Invitation {
+  _id: string;
+  /** Lower-cased. */
+  email: string;
+  role: AdminRole;
+  /** SHA-256 of the link's token: the token itself is only in the e-mail. */
+  tokenHash: string;
+  invitedBy: { id: string; name: string };
+  createdAt: string;
+  expiresAt: string;
+  acceptedAt: string | null;
+}
+
+export type NewInvitation = Omit<Invitation, '_id' | 'createdAt' | 'acceptedAt'>;
+
+export interface InvitationRepository {
+  create(invitation: NewInvitation): Promise<Invitation>;
+  findByTokenHash(tokenHash: string): Promise<Invitation | null>;
+  /** Invitations neither accepted nor expired at `now`, newest first. */
+  listPending(now: string): Promise<Invitation[]>;
+  /**
+   * Marks the invitation accepted if it is still open at `now` (not accepted, not expired), once
+   * whatever the number of concurrent calls; returns it, or null when it was not open.
+   */
+  accept(tokenHash: string, now: string): Promise<Invitation | null>;
+  /** Withdraws an invitation; returns whether there was one. */
+  remove(id: string): Promise<boolean>;
+  /** Withdraws the open invitations of an e-mail (a new invitation replaces them); returns how many. */
+  removeOpenFor(email: string): Promise<number>;
+}
+
+/** Site-wide switches the owner sets in the admin (one value per key). */
+export interface SettingRepository {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+}
+
+/** What the audit log records (lib/audit/actions.ts names each for people). */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'sign-out-everywhere',
+  'publish',
+  'delete',
+  'restore',
+  'export',
+  'lead-change',
+  'invite',
+  'invite-withdrawn',
+  'account-created',
+  'account-changed',
+  'account-removed',
+  'password-changed',
+  'second-factor-on',
+  'second-factor-off',
+  'second-factor-required',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One line of the audit log: who did what to what, when, from which address. Never changed. */
+export interface AuditEntry {
+  _id: string;
+  at: string;
+  action: AuditAction;
+  /** The signed-in person; for a failed sign-in, the e-mail that was tried (id null). */
+  actor: { id: string | null; email: string };
+  /** What it was done to, as people read it ("visa dubai-tourist", "lead 66a…", "editor@…"). */
+  target: string | null;
+  /** More about it ("stage: new → contacted", "wrong password"). */
+  detail: string | null;
+  ip: string | null;
+}
+
+export type NewAuditEntry = Omit<AuditEntry, '_id'>;
+
+export interface AuditFilter {
+  action?: AuditAction;
+  /** The actor's e-mail, exactly (lower-cased). */
+  actorEmail?: string;
+  /** ISO date: at or after. */
+  since?: string;
+  /** ISO date: before. */
+  until?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * The audit log, append-only from the app: there is no update, and the only delete is the
+ * retention sweep of entries older than the kept time.
+ */
+export interface AuditRepository {
+  append(entry: NewAuditEntry): Promise<AuditEntry>;
+  /** Newest first. */
+  list(filter?: AuditFilter): Promise<AuditEntry[]>;
+  count(filter?: AuditFilter): Promise<number>;
+  /** Deletes entries from before `cutoff` (ISO); returns how many. */
+  deleteBefore(cutoff: string): Promise<number>;
 }
 
 export const SUBMISSION_KINDS = ['callback', 'consultation', 'lead', 'contact', 'career'] as const;
@@ -272,6 +407,9 @@ export interface Store {
   visas: ContentRepository<VisaFields, Visa>;
   blogs: ContentRepository<BlogFields, Blog>;
   admins: AdminUserRepository;
+  invitations: InvitationRepository;
+  settings: SettingRepository;
+  audit: AuditRepository;
   submissions: SubmissionRepository;
   cacheTags: CacheTagRepository;
   rateLimits: RateLimitRepository;

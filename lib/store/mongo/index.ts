@@ -1,15 +1,21 @@
 import { AdminUserModel } from '@/models/admin-user';
+import { AuditEntryModel } from '@/models/audit-entry';
 import { BlogModel } from '@/models/blog';
 import { CacheTagModel } from '@/models/cache-tag';
+import { InvitationModel } from '@/models/invitation';
 import { RateLimitModel } from '@/models/rate-limit';
 import { MetaModel } from '@/models/meta';
+import { SettingModel } from '@/models/setting';
 import { SubmissionModel } from '@/models/submission';
 import { VisaModel } from '@/models/visa';
 import { blogDefinition, visaDefinition } from '@/lib/validation/content';
 import type { Store } from '../types';
 import { createMongoAdminRepository } from './admin-repository';
+import { createMongoAuditRepository } from './audit-repository';
 import { createMongoCacheTagRepository } from './cache-tag-repository';
+import { createMongoInvitationRepository } from './invitation-repository';
 import { createMongoRateLimitRepository } from './rate-limit-repository';
+import { createMongoSettingRepository } from './setting-repository';
 import { connectMongo, disconnectMongo } from './connection';
 import { createMongoContentRepository } from './content-repository';
 import { guard, isDuplicateKey } from './errors';
@@ -18,13 +24,16 @@ import { backfillFindingColumns, createMongoSubmissionRepository } from './submi
 /** The production store: MongoDB through mongoose. Indexes are built before the store is handed out. */
 export async function createMongoStore(uri: string): Promise<Store> {
   await connectMongo(uri);
-  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel, CacheTagModel, RateLimitModel].map((m) => m.init())));
+  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel, CacheTagModel, RateLimitModel, InvitationModel, SettingModel, AuditEntryModel].map((m) => m.init())));
   await guard(() => backfillFindingColumns(SubmissionModel));
   return {
     kind: 'mongodb',
     visas: createMongoContentRepository(VisaModel, 'visa', visaDefinition),
     blogs: createMongoContentRepository(BlogModel, 'blog post', blogDefinition),
     admins: createMongoAdminRepository(AdminUserModel),
+    invitations: createMongoInvitationRepository(InvitationModel),
+    settings: createMongoSettingRepository(SettingModel),
+    audit: createMongoAuditRepository(AuditEntryModel),
     submissions: createMongoSubmissionRepository(SubmissionModel),
     cacheTags: createMongoCacheTagRepository(CacheTagModel),
     rateLimits: createMongoRateLimitRepository(RateLimitModel),

@@ -1,8 +1,11 @@
 import { blogDefinition, visaDefinition } from '@/lib/validation/content';
 import type { Store } from '../types';
 import { createSqliteAdminRepository } from './admin-repository';
+import { createSqliteAuditRepository } from './audit-repository';
 import { createSqliteCacheTagRepository } from './cache-tag-repository';
+import { createSqliteInvitationRepository } from './invitation-repository';
 import { createSqliteRateLimitRepository } from './rate-limit-repository';
+import { createSqliteSettingRepository } from './setting-repository';
 import { createSqliteContentRepository } from './content-repository';
 import { guard } from './errors';
 import { openDatabase } from './open-database';
@@ -19,6 +22,9 @@ export function createSqliteStore(file: string): Store {
     visas: waitingWhenBusy(createSqliteContentRepository(db, { table: 'visas', label: 'visa', definition: visaDefinition })),
     blogs: waitingWhenBusy(createSqliteContentRepository(db, { table: 'blogs', label: 'blog post', definition: blogDefinition })),
     admins: waitingWhenBusy(createSqliteAdminRepository(db)),
+    invitations: waitingWhenBusy(createSqliteInvitationRepository(db)),
+    settings: waitingWhenBusy(createSqliteSettingRepository(db)),
+    audit: waitingWhenBusy(createSqliteAuditRepository(db)),
     submissions: waitingWhenBusy(createSqliteSubmissionRepository(db)),
     cacheTags: waitingWhenBusy(createSqliteCacheTagRepository(db)),
     rateLimits: waitingWhenBusy(createSqliteRateLimitRepository(db)),

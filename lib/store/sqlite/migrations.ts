@@ -100,4 +100,48 @@ export const migrations: string[] = [
   CREATE INDEX submissions_phone ON submissions (phone) WHERE phone IS NOT NULL;
   CREATE INDEX submissions_source_channel ON submissions (source_channel, created_at);
   `,
+  // 8: staff accounts (issue #23): roles, disabling, a second factor with backup codes; e-mailed
+  // invitations; the owner's settings; and the audit log, which the app only ever appends to.
+  // Admins from before were the one kind of admin, with every right: they become owners.
+  `
+  ALTER TABLE admin_users ADD COLUMN role TEXT NOT NULL DEFAULT 'owner';
+  ALTER TABLE admin_users ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE admin_users ADD COLUMN totp_secret TEXT;
+  ALTER TABLE admin_users ADD COLUMN totp_last_step INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE admin_users ADD COLUMN backup_codes TEXT NOT NULL DEFAULT '[]';
+
+  CREATE TABLE invitations (
+    id TEXT PRIMARY KEY,
+    email TEXT NOT NULL,
+    role TEXT NOT NULL,
+    token_hash TEXT NOT NULL UNIQUE,
+    invited_by TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    accepted_at TEXT
+  );
+  CREATE INDEX invitations_email ON invitations (email);
+
+  CREATE TABLE settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+
+  CREATE TABLE audit_log (
+    id TEXT PRIMARY KEY,
+    at TEXT NOT NULL,
+    action TEXT NOT NULL,
+    actor_id TEXT,
+    actor_email TEXT NOT NULL,
+    target TEXT,
+    detail TEXT,
+    ip TEXT
+  );
+  CREATE INDEX audit_log_at ON audit_log (at DESC, id DESC);
+  CREATE INDEX audit_log_actor ON audit_log (actor_email, at DESC);
+  CREATE INDEX audit_log_action ON audit_log (action, at DESC);
+  CREATE TRIGGER audit_log_append_only BEFORE UPDATE ON audit_log
+  BEGIN SELECT RAISE(ABORT, 'The audit log is append-only.'); END;
+  `,
 ];
