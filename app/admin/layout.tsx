@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { AdminChrome } from '@/components/admin/admin-chrome';
+import { AdminNav } from '@/components/admin/admin-nav';
+import { RoleNav, SignedInPerson } from '@/components/admin/role-nav';
 
 export const metadata: Metadata = {
   title: { default: 'Admin', template: '%s | Admin' },
@@ -8,13 +10,25 @@ export const metadata: Metadata = {
 };
 
 /**
- * The admin frame. It holds no data, so it renders at once; every page under it checks the
- * session itself (requireAdmin) before it reads anything, and every action does the same.
+ * The admin frame. It renders at once; the links the person's role opens and their name stream
+ * in behind their own boundaries. Every page under it checks the session and the role itself
+ * (requireAdmin) before it reads anything, and every action does the same.
  */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <>
-      <AdminChrome>{children}</AdminChrome>
-    </>
+    <AdminChrome
+      nav={
+        <Suspense fallback={<AdminNav hrefs={[]} />}>
+          <RoleNav />
+        </Suspense>
+      }
+      person={
+        <Suspense fallback={null}>
+          <SignedInPerson />
+        </Suspense>
+      }
+    >
+      {children}
+    </AdminChrome>
   );
 }

@@ -3,15 +3,15 @@
 import Link from 'next/link';
 import { type ReactNode, useRef, useState } from 'react';
 import { AdminBrand } from './admin-brand';
-import { AdminNav } from './admin-nav';
 import { Icon } from './icons';
 import { SignOutButton } from './sign-out-button';
 
 /**
- * The admin frame: a sidebar on wide screens, a top bar with the admin's name and 'Sign out',
- * and on phones a menu button that opens the same links under the top bar.
+ * The admin frame: a sidebar on wide screens, a top bar with the person's name and 'Sign out',
+ * and on phones a menu button that opens the same links under the top bar. The links and the
+ * name come from the session, rendered on the server and streamed in (`nav`, `person`).
  */
-export function AdminChrome({ children }: { children: ReactNode }) {
+export function AdminChrome({ children, nav, person }: { children: ReactNode; nav: ReactNode; person: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
@@ -23,7 +23,7 @@ export function AdminChrome({ children }: { children: ReactNode }) {
         <div className="px-2">
           <AdminBrand />
         </div>
-        <AdminNav />
+        {nav}
         <Link href="/" className="mt-auto flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-sky-300 hover:text-white">
           <Icon name="external" className="size-4" />
           View the website
@@ -56,18 +56,20 @@ export function AdminChrome({ children }: { children: ReactNode }) {
             </div>
             <p className="hidden text-sm text-muted lg:block">Manage visas, blog posts and leads</p>
             <div className="flex items-center gap-3">
-              <span className="flex items-center gap-2 text-sm font-semibold text-navy-900">
-                <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-gold-400">
-                  A
-                </span>
-                <span>Admin</span>
-              </span>
+              {person}
               <SignOutButton />
             </div>
           </div>
           {menuOpen && (
-            <div className="border-t border-navy-900/10 bg-navy-900 px-4 py-4 lg:hidden">
-              <AdminNav id="admin-mobile-nav" onNavigate={closeMenu} />
+            // A followed link closes the menu: the click reaches this box from the link inside.
+            <div
+              id="admin-mobile-nav"
+              className="border-t border-navy-900/10 bg-navy-900 px-4 py-4 lg:hidden"
+              onClick={(event) => {
+                if ((event.target as HTMLElement).closest('a')) closeMenu();
+              }}
+            >
+              {nav}
             </div>
           )}
         </header>

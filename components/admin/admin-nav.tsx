@@ -7,32 +7,33 @@ import { Icon } from './icons';
 import { adminNavItems, isCurrent } from './nav-items';
 
 interface NavProps {
-  id?: string;
-  onNavigate?: () => void;
+  /** The hrefs of the items this person's role opens (components/admin/role-nav.tsx). */
+  hrefs: readonly string[];
 }
 
-function NavList({ id, onNavigate, pathname }: NavProps & { pathname: string | null }) {
+function NavList({ hrefs, pathname }: NavProps & { pathname: string | null }) {
   return (
-    <nav id={id} aria-label="Admin">
+    <nav aria-label="Admin">
       <ul className="space-y-1">
-        {adminNavItems.map((item) => {
-          const current = pathname !== null && isCurrent(item.href, pathname);
-          return (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                onClick={onNavigate}
-                aria-current={current ? 'page' : undefined}
-                className={`flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-semibold transition-colors ${
-                  current ? 'bg-gold-500 text-navy-950' : 'text-sky-100 hover:bg-white/10 hover:text-white'
-                }`}
-              >
-                <Icon name={item.icon} />
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
+        {adminNavItems
+          .filter((item) => hrefs.includes(item.href))
+          .map((item) => {
+            const current = pathname !== null && isCurrent(item.href, pathname);
+            return (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  aria-current={current ? 'page' : undefined}
+                  className={`flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-semibold transition-colors ${
+                    current ? 'bg-gold-500 text-navy-950' : 'text-sky-100 hover:bg-white/10 hover:text-white'
+                  }`}
+                >
+                  <Icon name={item.icon} />
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
       </ul>
     </nav>
   );

@@ -24,7 +24,7 @@ async function loadRows(kind: keyof typeof contentKinds): Promise<ContentRow[] |
 
 /** /admin/manage-visas and /admin/manage-blogs: every record, newest first, read fresh from the store. */
 export async function ContentList({ kind }: { kind: keyof typeof contentKinds }) {
-  await requireAdmin();
+  await requireAdmin({ capability: 'content' });
   const words = contentKinds[kind];
   const rows = await loadRows(kind);
   return (

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { requireAdmin } from '@/lib/auth/require-admin';
+import { can } from '@/lib/auth/roles';
+import type { AdminRole } from '@/lib/store/types';
 import { getStore } from '@/lib/store';
 import type { LeadStage } from '@/lib/store/types';
 import { ErrorNotice } from './error-notice';
@@ -16,62 +18,78 @@ interface Stat {
 
 interface Counts {
   stats: Stat[];
-  stages: Record<LeadStage, number>;
-  sources: Array<{ channel: string; count: number }>;
+  /** Null for a role without the leads. */
+  leads: { stages: Record<LeadStage, number>; sources: Array<{ channel: string; count: number }> } | null;
 }
 
 const DAY = 24 * 60 * 60_000;
 
-async function loadCounts(): Promise<Counts | null> {
+/** The totals this role may see: content counts for editors, lead counts for sales, both for the owner. */
+async function loadCounts(role: AdminRole): Promise<Counts | null> {
   try {
     const store = await getStore();
-    const [visas, blogs, leads, stages, sources] = await Promise.all([
-      store.visas.count(),
-      store.blogs.count(),
-      store.submissions.count(),
-      store.submissions.countByStage(),
-      store.submissions.countBySource({ since: new Date(Date.now() - 30 * DAY).toISOString() }),
+    const content = can(role, 'content');
+    const leads = can(role, 'leads');
+    const [visas, blogs, leadTotal, stages, sources] = await Promise.all([
+      content ? store.visas.count() : null,
+      content ? store.blogs.count() : null,
+      leads ? store.submissions.count() : null,
+      leads ? store.submissions.countByStage() : null,
+      leads ? store.submissions.countBySource({ since: new Date(Date.now() - 30 * DAY).toISOString() }) : null,
     ]);
-    const stats: Stat[] = [
-      { label: 'Visas', value: visas, href: '/admin/manage-visas', linkLabel: 'Manage visas', icon: 'passport' },
-      { label: 'Blog posts', value: blogs, href: '/admin/manage-blogs', linkLabel: 'Manage blogs', icon: 'document' },
-      { label: 'Leads', value: leads, href: '/admin/leads', linkLabel: 'Open leads', icon: 'users' },
-    ];
-    return { stats, stages, sources };
+    const stats: Stat[] = [];
+    if (visas !== null) stats.push({ label: 'Visas', value: visas, href: '/admin/manage-visas', linkLabel: 'Manage visas', icon: 'passport' });
+    if (blogs !== null) stats.push({ label: 'Blog posts', value: blogs, href: '/admin/manage-blogs', linkLabel: 'Manage blogs', icon: 'document' });
+    if (leadTotal !== null) stats.push({ label: 'Leads', value: leadTotal, href: '/admin/leads', linkLabel: 'Open leads', icon: 'users' });
+    return { stats, leads: stages && sources ? { stages, sources } : null };
   } catch (error) {
     console.error('[admin] dashboard counts failed', error);
     return null;
   }
 }
 
+const ROLE_INTROS: Record<AdminRole, string> = {
+  owner:
+    'Publish visa pages and blog posts, keep them up to date, follow up the leads the website collects, and manage who on the staff can do what. Changes show on the public site straight away.',
+  editor: 'Publish visa pages and blog posts and keep them up to date. Changes show on the public site straight away.',
+  sales: 'Follow up the leads the website collects: call them back, move them through the pipeline and keep notes.',
+};
+
 /** The dashboard: the spec's welcome, how many visas, posts and leads there are, and shortcuts. */
 export async function Dashboard() {
-  await requireAdmin();
-  const counts = await loadCounts();
+  const { admin } = await requireAdmin();
+  const counts = await loadCounts(admin.role);
+  const content = can(admin.role, 'content');
   return (
     <div className="space-y-8">
       <section className="overflow-hidden rounded-3xl bg-navy-900 px-6 py-8 text-white sm:px-10 sm:py-10">
         <p className="eyebrow text-gold-400">Dashboard</p>
         <h1 className="mt-2 font-display text-2xl font-extrabold tracking-tight text-white sm:text-4xl">Welcome to the Blog Admin Panel!</h1>
-        <p className="mt-3 max-w-2xl text-sky-100">
-          Publish visa pages and blog posts, keep them up to date, and follow up the leads the website collects. Changes show on the
-          public site straight away.
-        </p>
+        <p className="mt-3 max-w-2xl text-sky-100">{ROLE_INTROS[admin.role]}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/admin/add-visas" className="btn-primary">
-            <Icon name="plus" className="size-4" />
-            Add visa
-          </Link>
-          <Link href="/admin/add-blog" className="btn border border-white/30 text-white hover:bg-white/10">
-            <Icon name="pen" className="size-4" />
-            Add blog
-          </Link>
+          {content ? (
+            <>
+              <Link href="/admin/add-visas" className="btn-primary">
+                <Icon name="plus" className="size-4" />
+                Add visa
+              </Link>
+              <Link href="/admin/add-blog" className="btn border border-white/30 text-white hover:bg-white/10">
+                <Icon name="pen" className="size-4" />
+                Add blog
+              </Link>
+            </>
+          ) : (
+            <Link href="/admin/leads" className="btn-primary">
+              <Icon name="inbox" className="size-4" />
+              Open the leads inbox
+            </Link>
+          )}
         </div>
       </section>
 
       {counts ? (
         <>
-          <ul className="grid gap-4 sm:grid-cols-3" aria-label="Totals">
+          <ul className={`grid gap-4 ${counts.stats.length > 1 ? 'sm:grid-cols-3' : 'sm:max-w-xs'}`} aria-label="Totals">
             {counts.stats.map((stat) => (
               <li key={stat.label} className="card flex flex-col gap-4 p-5">
                 <div className="flex items-center justify-between">
@@ -89,7 +107,7 @@ export async function Dashboard() {
               </li>
             ))}
           </ul>
-          <LeadOverview stages={counts.stages} sources={counts.sources} />
+          {counts.leads && <LeadOverview stages={counts.leads.stages} sources={counts.leads.sources} />}
         </>
       ) : (
         <ErrorNotice title="Failed to load the totals">The database did not answer. Reload the page in a moment.</ErrorNotice>

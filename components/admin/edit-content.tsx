@@ -24,7 +24,7 @@ async function load(kind: keyof typeof contentKinds, slug: string): Promise<Visa
 
 /** /admin/manage-visas/{slug}/edit and /admin/manage-blogs/{slug}/edit: the record, loaded fresh by its slug. */
 export async function EditContent({ kind, params }: { kind: keyof typeof contentKinds; params: Promise<{ slug: string }> }) {
-  await requireAdmin();
+  await requireAdmin({ capability: 'content' });
   const words = contentKinds[kind];
   const { slug } = await params;
   const record = await load(kind, slug);

@@ -2,6 +2,7 @@ import 'server-only';
 import type { blogService } from '@/lib/services/blog-service';
 import { appDeps } from '@/lib/services/deps';
 import type { visaService } from '@/lib/services/visa-service';
+import { recordAudit, type AuditActor } from '@/lib/audit/record';
 import { ValidationError } from '@/lib/errors';
 import { actionFailure } from './action-failure';
 import type { ActionResult } from './action-result';
@@ -9,9 +10,9 @@ import { readContentFormData } from './content-form-data';
 
 /**
  * The work behind the admin content actions, shared by visas and blog posts. The actions in
- * app/admin/** check the session first and then call these; these unpack the form, call the
- * service (which validates, sanitises, stores and revalidates the public pages) and turn errors
- * into an answer the form can show.
+ * app/admin/** check the session first and then call these with the signed-in person; these
+ * unpack the form, call the service (which validates, sanitises, stores and revalidates the public
+ * pages), record the change in the audit log and turn errors into an answer the form can show.
  */
 type ContentService = typeof visaService | typeof blogService;
 
@@ -22,30 +23,34 @@ function slugOrId(key: unknown): string {
   return key;
 }
 
-export async function createContent(service: ContentService, formData: unknown): Promise<ActionResult> {
+export async function createContent(service: ContentService, formData: unknown, actor: AuditActor): Promise<ActionResult> {
   try {
     const { input, image } = await readContentFormData(formData);
-    await service.create(await appDeps(), input, image);
+    const created = await service.create(await appDeps(), input, image);
+    await recordAudit({ action: 'publish', actor, target: `${service.label} ${created.slug}`, detail: 'created' });
     return { ok: true };
   } catch (error) {
     return actionFailure(error);
   }
 }
 
-export async function updateContent(service: ContentService, key: unknown, formData: unknown): Promise<ActionResult> {
+export async function updateContent(service: ContentService, key: unknown, formData: unknown, actor: AuditActor): Promise<ActionResult> {
   try {
     const slug = slugOrId(key);
     const { input, image } = await readContentFormData(formData);
-    await service.update(await appDeps(), slug, input, image);
+    const updated = await service.update(await appDeps(), slug, input, image);
+    const renamed = updated.slug !== slug ? `, address was ${slug}` : '';
+    await recordAudit({ action: 'publish', actor, target: `${service.label} ${updated.slug}`, detail: `edited (version ${updated.version}${renamed})` });
     return { ok: true };
   } catch (error) {
     return actionFailure(error);
   }
 }
 
-export async function removeContent(service: ContentService, key: unknown): Promise<ActionResult> {
+export async function removeContent(service: ContentService, key: unknown, actor: AuditActor): Promise<ActionResult> {
   try {
-    await service.remove(await appDeps(), slugOrId(key));
+    const removed = await service.remove(await appDeps(), slugOrId(key));
+    await recordAudit({ action: 'delete', actor, target: `${service.label} ${removed.slug}` });
     return { ok: true };
   } catch (error) {
     return actionFailure(error);

@@ -9,6 +9,7 @@ import { withAnswerImageUrl, withStoredImageUrl } from './image-urls';
 import { lenientCreate, lenientUpdate, type OldClientDefaults } from './old-client-input';
 import { readMultipart } from './multipart';
 import { ok } from './respond';
+import { recordAudit } from '@/lib/audit/record';
 import { adminRoute, apiRoute, type IdContext } from './route-handlers';
 
 /** The content service calls these handlers make (visaService, blogService). */
@@ -20,7 +21,7 @@ interface ContentService<Item> {
   remove(deps: ContentServiceDeps, key: string): Promise<Item>;
 }
 
-interface ContentApiDefinition<Item> {
+interface ContentApiDefinition<Item extends { slug: string; version: number }> {
   /** "Visa", "Blog": the start of success messages. */
   noun: string;
   /** "visa", "blog post": inside not-found messages, as the service words them. */
@@ -45,7 +46,7 @@ const answeredList = <Item>(newestFirst: Item[]): Item[] => oldestFirst(newestFi
  * The /api/1.0 handlers of one content type. Every rule (validation, sanitising, images, slugs,
  * versions, cache revalidation) lives in the service; these only unwrap requests and answer.
  */
-export function contentApi<Item>(definition: ContentApiDefinition<Item>) {
+export function contentApi<Item extends { slug: string; version: number }>(definition: ContentApiDefinition<Item>) {
   const { noun, label, service, publicList, publicFind, createFields, oldClientDefaults } = definition;
   const plural = `${noun}s`;
   const publicCache = { cacheControl: PUBLIC_CACHE_CONTROL };
@@ -67,23 +68,29 @@ export function contentApi<Item>(definition: ContentApiDefinition<Item>) {
       return ok(answered(await service.findOrThrow(await appDeps(), id)), `${noun} fetched successfully`);
     }),
 
-    create: adminRoute(async (request) => {
+    create: adminRoute(async (request, _context, { admin }) => {
       const { fields, image } = await createInput(await readMultipart(request), createFields);
       const accepted = lenientCreate(fields, oldClientDefaults);
-      return ok(answered(await service.create(await appDeps(), accepted, image)), `${noun} created successfully`);
+      const created = await service.create(await appDeps(), accepted, image);
+      await recordAudit({ action: 'publish', actor: admin, target: `${label} ${created.slug}`, detail: 'created (API)', headers: request.headers });
+      return ok(answered(created), `${noun} created successfully`);
     }),
 
-    update: adminRoute<IdContext>(async (request, { params }) => {
+    update: adminRoute<IdContext>(async (request, { params }, { admin }) => {
       const { id } = await params;
       const { fields, image } = await updateInput(await readMultipart(request));
       // An absolute URL of this site's own image (as answered) is taken as the stored relative form.
       const stored = withStoredImageUrl(lenientUpdate(fields, oldClientDefaults, image !== null), getEnv().SITE_URL);
-      return ok(answered(await service.update(await appDeps(), id, stored, image)), `${noun} updated successfully`);
+      const updated = await service.update(await appDeps(), id, stored, image);
+      await recordAudit({ action: 'publish', actor: admin, target: `${label} ${updated.slug}`, detail: `edited (API, version ${updated.version})`, headers: request.headers });
+      return ok(answered(updated), `${noun} updated successfully`);
     }),
 
-    remove: adminRoute<IdContext>(async (_request, { params }) => {
+    remove: adminRoute<IdContext>(async (request, { params }, { admin }) => {
       const { id } = await params;
-      return ok(answered(await service.remove(await appDeps(), id)), `${noun} deleted successfully`);
+      const removed = await service.remove(await appDeps(), id);
+      await recordAudit({ action: 'delete', actor: admin, target: `${label} ${removed.slug}`, detail: 'API', headers: request.headers });
+      return ok(answered(removed), `${noun} deleted successfully`);
     }),
   };
 }

@@ -1,9 +1,11 @@
 import 'server-only';
-import { authenticate } from '@/lib/auth/authenticate';
+import { recordAudit } from '@/lib/audit/record';
+import { authenticate, InvalidCredentialsError, TooManyAttemptsError } from '@/lib/auth/authenticate';
 import { knownDeviceAdminId, rememberDevice } from '@/lib/auth/known-device';
-import { BOTH_FIELDS_REQUIRED, loginSchema } from '@/lib/auth/login-schema';
+import { ACCOUNT_DISABLED, apiLoginSchema, BOTH_FIELDS_REQUIRED, CODE_REQUIRED, WRONG_CODE } from '@/lib/auth/login-schema';
 import { loginThrottle } from '@/lib/auth/login-throttle-instance';
 import { isCrossOriginMutation } from '@/lib/auth/request-guards';
+import { describeProof, proveSecondFactor } from '@/lib/auth/second-factor';
 import { clientIp } from '@/lib/rate-limit';
 import { startAdminSession } from '@/lib/auth/session';
 import { getEnv } from '@/lib/config/env';
@@ -16,10 +18,13 @@ import { apiRoute } from './route-handlers';
 export const NOT_A_LOGIN_OBJECT = 'The request body must be a JSON object with email and password';
 
 /**
- * POST /api/1.0/auth/login: JSON {email, password} with string values. Answers the admin
- * ({_id, email, displayName}, never the hash) and sets the session cookie; 400 for a body that is
- * not JSON or lacks a field, 401 for wrong credentials, 429 with Retry-After while locked out.
- * A login posted from another site is refused, so no page elsewhere can sign a visitor in.
+ * POST /api/1.0/auth/login: JSON {email, password} with string values, plus `code` (the
+ * authenticator app's code or a backup code) for an account with a second factor. Answers the
+ * admin ({_id, email, displayName}, as the old server did; never the hash) and sets the session cookie; 400 for a
+ * body that is not JSON or lacks a field, 401 for wrong credentials or a missing or wrong code
+ * (`data.secondFactorRequired` tells a client to ask for one), 403 for a disabled account, 429
+ * with Retry-After while locked out. A login posted from another site is refused, so no page
+ * elsewhere can sign a visitor in.
  */
 export const login = apiRoute(async (request) => {
   if (isCrossOriginMutation(request, getEnv().API_CORS_ORIGINS)) return answer(403, 'Cross-origin requests are not allowed', null);
@@ -27,17 +32,46 @@ export const login = apiRoute(async (request) => {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ValidationError(NOT_A_LOGIN_OBJECT, { form: [NOT_A_LOGIN_OBJECT] });
   }
-  const parsed = loginSchema.safeParse(body);
+  const parsed = apiLoginSchema.safeParse(body);
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) (fieldErrors[issue.path.join('.') || 'form'] ??= []).push(issue.message);
     throw new ValidationError(parsed.error.issues[0]?.message ?? BOTH_FIELDS_REQUIRED, fieldErrors);
   }
-  const admin = await authenticate(
-    { store: await getStore(), throttle: loginThrottle() },
-    { ...parsed.data, ip: clientIp(request.headers), knownDeviceAdminId: await knownDeviceAdminId() },
-  );
+  const store = await getStore();
+  const ip = clientIp(request.headers);
+  const audit = { headers: request.headers };
+  const deviceAdminId = await knownDeviceAdminId();
+  let admin;
+  try {
+    admin = await authenticate({ store, throttle: loginThrottle() }, { ...parsed.data, ip, knownDeviceAdminId: deviceAdminId });
+  } catch (error) {
+    if (error instanceof InvalidCredentialsError || error instanceof TooManyAttemptsError) {
+      const detail = error instanceof InvalidCredentialsError ? 'wrong e-mail or password (API)' : 'locked out after repeated failures (API)';
+      await recordAudit({ ...audit, action: 'sign-in-failed', actor: { _id: null, email: parsed.data.email.toLowerCase() }, detail });
+    }
+    throw error;
+  }
+  if (admin.disabled) {
+    await recordAudit({ ...audit, action: 'sign-in-failed', actor: admin, detail: 'account disabled (API)' });
+    return answer(403, ACCOUNT_DISABLED, null);
+  }
+  let proofDetail: string | null = null;
+  if (admin.totpSecret) {
+    if (!parsed.data.code) return answer(401, CODE_REQUIRED, { secondFactorRequired: true });
+    const attempt = { ip, email: admin.email, knownDevice: admin._id === deviceAdminId };
+    const verdict = await loginThrottle().attempt(attempt);
+    if (!verdict.ok) throw new TooManyAttemptsError(verdict.retryAfterSeconds);
+    const proof = await proveSecondFactor(store, admin, parsed.data.code, new Date());
+    if (!proof) {
+      await recordAudit({ ...audit, action: 'sign-in-failed', actor: admin, detail: 'wrong second-factor code (API)' });
+      return answer(401, WRONG_CODE, { secondFactorRequired: true });
+    }
+    await loginThrottle().succeeded(attempt);
+    proofDetail = describeProof(proof);
+  }
   await startAdminSession(admin);
   await rememberDevice(admin._id);
+  await recordAudit({ ...audit, action: 'sign-in', actor: admin, detail: proofDetail ? `API, ${proofDetail}` : 'API' });
   return ok({ _id: admin._id, email: admin.email, displayName: admin.displayName }, 'Logged in successfully');
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { connection } from 'next/server';
+import { recordAudit } from '@/lib/audit/record';
 import { getAdminSession, endAdminSession } from '@/lib/auth/session';
 import { SESSION_COOKIE, sessionOptions } from '@/lib/auth/session-options';
 import { isCrossOriginMutation } from '@/lib/auth/request-guards';
@@ -27,8 +28,11 @@ export const LOGGED_OUT = 'Logged out successfully';
  */
 export const logout = apiRoute(async (request) => {
   if (isCrossOriginMutation(request, getEnv().API_CORS_ORIGINS)) return answer(403, 'Cross-origin requests are not allowed', null);
-  if (await getAdminSession()) await endAdminSession();
-  else {
+  const session = await getAdminSession();
+  if (session) {
+    await endAdminSession();
+    await recordAudit({ action: 'sign-out', actor: session.admin, detail: 'API', headers: request.headers });
+  } else {
     // Cleared with the attributes it was set with: a cross-site client's browser accepts only a
     // SameSite=None; Secure cookie from this site, the deletion included.
     const { cookieOptions } = sessionOptions(getEnv());

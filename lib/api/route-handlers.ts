@@ -23,14 +23,16 @@ export function apiRoute<Context = unknown>(run: Handler<Context>): Handler<Cont
 }
 
 /**
- * An admin handler: the session is checked first, before anything reads the body, so a request
- * without a valid session (401) or a mutation from another site (403) changes nothing.
+ * An admin handler of /api/1.0 (visas and blog posts: the content capability, lib/auth/roles.ts):
+ * the session is checked first, before anything reads the body, so a request without a valid
+ * session (401), from a role without the right or a mutation from another site (403) changes
+ * nothing.
  */
 export function adminRoute<Context = unknown>(
   run: (request: Request, context: Context, session: AdminSession) => Promise<Response>,
 ): Handler<Context> {
   return apiRoute(async (request, context) => {
-    const session = await requireAdminForApi(request);
+    const session = await requireAdminForApi(request, { capability: 'content' });
     if (session instanceof Response) return session;
     return run(request, context, session);
   });

@@ -6,20 +6,35 @@ import { SESSION_COOKIE } from './session-cookie.mjs';
 
 export { SESSION_COOKIE };
 
-/** What the encrypted cookie holds: who, and which generation of their sessions. */
+/**
+ * What the encrypted cookie holds: who, and which generation of their sessions. A cookie with
+ * `passwordAt` is only half a sign-in: the password was right and the second factor is still to
+ * be typed (lib/auth/second-factor.ts); it opens nothing in the admin.
+ */
 export interface SessionData {
   adminId?: string;
   sessionVersion?: number;
+  passwordAt?: number;
 }
 
-/** The shape startAdminSession seals: a 24-hex admin id and an integer version. */
-export function isSessionData(data: SessionData): data is Required<SessionData> {
+/** A 24-hex admin id and an integer version: the part every cookie startAdminSession seals has. */
+function hasAdminAndVersion(data: SessionData): data is SessionData & { adminId: string; sessionVersion: number } {
   return (
     typeof data.adminId === 'string' &&
     /^[0-9a-f]{24}$/.test(data.adminId) &&
     typeof data.sessionVersion === 'number' &&
     Number.isInteger(data.sessionVersion)
   );
+}
+
+/** The shape of a whole sign-in: admin and version, and no second factor pending. */
+export function isSessionData(data: SessionData): data is { adminId: string; sessionVersion: number } {
+  return hasAdminAndVersion(data) && data.passwordAt === undefined;
+}
+
+/** The shape of half a sign-in, waiting for the second factor. */
+export function isPendingSecondFactor(data: SessionData): data is { adminId: string; sessionVersion: number; passwordAt: number } {
+  return hasAdminAndVersion(data) && typeof data.passwordAt === 'number' && Number.isFinite(data.passwordAt);
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -4,10 +4,13 @@ import { cookies } from 'next/headers';
 import { getEnv } from '@/lib/config/env';
 import { getStore } from '@/lib/store';
 import type { AdminUser } from '@/lib/store/types';
-import { isSessionData, type SessionData, sessionOptions } from './session-options';
+import { isSecondFactorRequired, SECOND_FACTOR_WINDOW_MS } from './second-factor-policy';
+import { isPendingSecondFactor, isSessionData, type SessionData, sessionOptions } from './session-options';
 
 export interface AdminSession {
-  admin: Pick<AdminUser, '_id' | 'email' | 'displayName'>;
+  admin: Pick<AdminUser, '_id' | 'email' | 'displayName' | 'role'>;
+  /** The owner requires a second factor and this person has none yet: only enrolment is open. */
+  mustEnrolSecondFactor: boolean;
 }
 
 async function cookieSession() {
@@ -15,26 +18,54 @@ async function cookieSession() {
 }
 
 /**
- * The signed-in admin, or null. A cookie only counts while its admin exists and its session
- * version is the admin's current one: signing out or changing the password bumps the version,
- * which ends every copy of older cookies, wherever they are.
+ * The signed-in admin, or null. A cookie only counts while its admin exists, is enabled, and its
+ * session version is the admin's current one: signing out, changing the password and disabling
+ * the account bump the version, which ends every copy of older cookies, wherever they are. The
+ * role is read from the store on every request, so a changed role applies at once.
  */
 export async function getAdminSession(): Promise<AdminSession | null> {
   const session = await cookieSession();
   // Only what startAdminSession wrote counts: a payload of other types (sealed with a leaked or
   // old secret, say) must not reach the store's query as an object.
   if (!isSessionData(session)) return null;
-  const admin = await (await getStore()).admins.findById(session.adminId);
-  if (!admin || admin.sessionVersion !== session.sessionVersion) return null;
-  return { admin: { _id: admin._id, email: admin.email, displayName: admin.displayName } };
+  const store = await getStore();
+  const admin = await store.admins.findById(session.adminId);
+  if (!admin || admin.disabled || admin.sessionVersion !== session.sessionVersion) return null;
+  const mustEnrolSecondFactor = admin.totpSecret === null && (await isSecondFactorRequired(store));
+  return { admin: { _id: admin._id, email: admin.email, displayName: admin.displayName, role: admin.role }, mustEnrolSecondFactor };
 }
 
-/** Starts a session for an admin who just proved their password. */
+/** Starts a session for an admin who just proved who they are (password, and second factor if enrolled). */
 export async function startAdminSession(admin: AdminUser): Promise<void> {
   const session = await cookieSession();
   session.adminId = admin._id;
   session.sessionVersion = admin.sessionVersion;
+  delete session.passwordAt;
   await session.save();
+}
+
+/** After the right password of an account with a second factor: a cookie that only lets it type the code. */
+export async function startSecondFactorStep(admin: AdminUser): Promise<void> {
+  const session = await cookieSession();
+  session.adminId = admin._id;
+  session.sessionVersion = admin.sessionVersion;
+  session.passwordAt = Date.now();
+  await session.save();
+}
+
+/** The admin halfway through signing in (password right, code not yet typed), while the step is open. */
+export async function getSecondFactorStep(): Promise<AdminUser | null> {
+  const session = await cookieSession();
+  if (!isPendingSecondFactor(session)) return null;
+  if (Date.now() - session.passwordAt > SECOND_FACTOR_WINDOW_MS) return null;
+  const admin = await (await getStore()).admins.findById(session.adminId);
+  if (!admin || admin.disabled || admin.sessionVersion !== session.sessionVersion || !admin.totpSecret) return null;
+  return admin;
+}
+
+/** Forgets this browser's session cookie without touching the account's other sessions. */
+export async function clearSessionCookie(): Promise<void> {
+  (await cookieSession()).destroy();
 }
 
 /** Signs out everywhere: the version bump voids every copy of this admin's cookies. */

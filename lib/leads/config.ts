@@ -14,6 +14,7 @@ export interface LeadsConfig {
   /** The right-hand side of Message-IDs: the sender's domain. */
   messageIdDomain: string;
   retentionDays: number;
+  auditRetentionDays: number;
 }
 
 const domainOf = (address: string) => /@([^>\s]+)>?\s*$/.exec(address)?.[1]?.toLowerCase() ?? null;
@@ -50,5 +51,6 @@ export function leadsConfigFromEnv(env: Env, company: { name: string; email: str
     inboxUrl: new URL('/admin/leads', env.SITE_URL).toString(),
     messageIdDomain: domainOf(from) ?? companyDomain,
     retentionDays: env.RETENTION_DAYS,
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
   };
 }

@@ -481,9 +481,10 @@ describe.each(availableAdapters())('leads under injected faults [$name]: 500 lea
         return data;
       };
       const storeDown = { ok: false, status: 503, message: 'The database is not reachable right now. Please try again in a moment.', fieldErrors: {} };
-      expect(await createContent(visaService, form(input))).toEqual(storeDown);
-      expect(await updateContent(visaService, existing.slug, form({ ...input, slug: existing.slug, title: 'Changed', version: 1 }))).toEqual(storeDown);
-      expect(await removeContent(visaService, existing.slug)).toEqual(storeDown);
+      const staff = { _id: existing._id, email: 'staff@example.ae' };
+      expect(await createContent(visaService, form(input), staff)).toEqual(storeDown);
+      expect(await updateContent(visaService, existing.slug, form({ ...input, slug: existing.slug, title: 'Changed', version: 1 }), staff)).toEqual(storeDown);
+      expect(await removeContent(visaService, existing.slug, staff)).toEqual(storeDown);
 
       // The API's answer for what the same services throw: 503 with a plain message, no details.
       const thrown = await visaService.list({ store: faulty.store, images: undefined as never, revalidate: () => undefined }).catch((error: unknown) => error);

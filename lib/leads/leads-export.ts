@@ -19,6 +19,7 @@ export async function leadsExport(store: Store, query: URLSearchParams, now: Dat
       'Content-Disposition': `attachment; filename="${name}.csv"`,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
+      'X-Row-Count': String(submissions.length),
     },
   });
 }

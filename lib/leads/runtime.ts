@@ -46,6 +46,7 @@ function createLeadsRuntime(): LeadsRuntime {
     store: getStore,
     deliverers: crm ? { crm: createCrmDeliverer(crm, countries), email } : { email },
     retentionDays: config.retentionDays,
+    auditRetentionDays: config.auditRetentionDays,
     outboxDir: config.mail.smtpUrl ? undefined : config.mail.outboxDir,
   });
   // Counted in the store, so a visitor alternating between instances gets no more than from one.

@@ -183,6 +183,18 @@ describe.each(availableAdapters())('delivery worker [$name]', (adapter) => {
     expect(left).toContain(recentCareer._id);
   });
 
+  test('the same pass deletes audit log entries older than their retention period, and keeps the others', async () => {
+    harness = await startHarness({ startWorker: false });
+    const at = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000).toISOString();
+    const entry = (days: number) => ({ at: at(days), action: 'export' as const, actor: { id: null, email: 'retention@example.ae' }, target: `${days} days`, detail: null, ip: null });
+    await harness.store.audit.append(entry(400));
+    await harness.store.audit.append(entry(100));
+    const worker = createDeliveryWorker({ store: harness.store, deliverers: harness.deliverers, retentionDays: 30, auditRetentionDays: 365, timings: FAST_TIMINGS, log: () => undefined });
+    await worker.tick();
+    await worker.stop();
+    expect((await harness.store.audit.list({ actorEmail: 'retention@example.ae' })).map((kept) => kept.target)).toEqual(['100 days']);
+  });
+
   test('retention also deletes the outbox copies of the submissions it deletes, and writes a killed process left half done', async () => {
     harness = await startHarness({ startWorker: false });
     const outbox = mkdtempSync(path.join(tmpdir(), 'retention-outbox-'));

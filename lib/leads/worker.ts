@@ -48,6 +48,8 @@ export interface WorkerDeps {
   timings?: Partial<WorkerTimings>;
   /** When set, the loop deletes old submissions (see retention.ts). */
   retentionDays?: number;
+  /** When set, the same pass deletes audit log entries older than this many days. */
+  auditRetentionDays?: number;
   /** Where e-mails are written without SMTP: their copies are deleted with their submissions. */
   outboxDir?: string;
   now?: () => Date;
@@ -150,6 +152,11 @@ export function createDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
       const deleted = await deleteExpiredSubmissions(store, deps.retentionDays, now());
       if (deleted.length > 0) log(`Retention: deleted ${deleted.length} submissions older than ${deps.retentionDays} days`);
       if (deps.outboxDir) await sweepOutbox(deps.outboxDir, deleted, now());
+      if (deps.auditRetentionDays) {
+        const cutoff = new Date(now().getTime() - deps.auditRetentionDays * 24 * 60 * 60_000).toISOString();
+        const purged = await store.audit.deleteBefore(cutoff);
+        if (purged > 0) log(`Retention: deleted ${purged} audit log entries older than ${deps.auditRetentionDays} days`);
+      }
     }
     const due = await store.submissions.listDue(now().toISOString(), timings.batchSize);
     for (const submission of due) for (const channel of DELIVERY_CHANNELS) launch(store, submission, channel);

@@ -67,6 +67,8 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
   }
 
   return {
+    /** What the record is called in messages and the audit log ('visa', 'blog post'). */
+    label,
     find,
     findOrThrow,
 

@@ -7,6 +7,6 @@ import { blogService } from '@/lib/services/blog-service';
 
 /** Adds a blog post from the add form (fields as JSON text in `data`, the image in `file`). */
 export async function createBlog(formData: FormData): Promise<ActionResult> {
-  await requireAdminForAction();
-  return createContent(blogService, formData);
+  const { admin } = await requireAdminForAction({ capability: 'content' });
+  return createContent(blogService, formData, admin);
 }

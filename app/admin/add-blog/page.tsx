@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Add blog' };
 export default function AddBlogPage() {
   return (
     <Suspense fallback={<PageSkeleton />}>
-      <AdminOnly>
+      <AdminOnly capability="content">
         <PageHeader title="Add blog" description="A new post: it shows on /blogs and its own page as soon as it is saved." />
         <BlogForm />
       </AdminOnly>

@@ -7,6 +7,6 @@ import { visaService } from '@/lib/services/visa-service';
 
 /** Adds a visa from the add form (fields as JSON text in `data`, the image in `file`). */
 export async function createVisa(formData: FormData): Promise<ActionResult> {
-  await requireAdminForAction();
-  return createContent(visaService, formData);
+  const { admin } = await requireAdminForAction({ capability: 'content' });
+  return createContent(visaService, formData, admin);
 }

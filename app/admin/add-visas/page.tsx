@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Add visa' };
 export default function AddVisaPage() {
   return (
     <Suspense fallback={<PageSkeleton />}>
-      <AdminOnly>
+      <AdminOnly capability="content">
         <PageHeader title="Add visa" description="A new visa page: it shows on /visa, its own page and the footer as soon as it is saved." />
         <VisaForm />
       </AdminOnly>

@@ -14,7 +14,7 @@ const retryInput = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/), channel: z
 
 /** Retry button of the leads inbox: makes a failed delivery due now and has the worker try it. */
 export async function retryDeliveryAction(formData: FormData): Promise<void> {
-  await requireAdminForAction();
+  await requireAdminForAction({ capability: 'leads' });
   const input = retryInput.safeParse({ id: formData.get('id'), channel: formData.get('channel') });
   if (!input.success) return;
   const runtime = getLeadsRuntime();
@@ -28,7 +28,7 @@ export async function retryDeliveryAction(formData: FormData): Promise<void> {
 
 /** Save of a lead's stage, owner, follow-up and note in the inbox (lib/leads/update-lead.ts). */
 export async function updateLeadAction(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
-  const session = await requireAdminForAction();
+  const session = await requireAdminForAction({ capability: 'leads' });
   const result = await updateLead(await getStore(), session, formData, new Date());
   if (result.ok) refresh();
   return result;

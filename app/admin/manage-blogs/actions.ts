@@ -7,11 +7,11 @@ import { blogService } from '@/lib/services/blog-service';
 
 /** Saves the edit form of the blog post with this slug; the form's `version` refuses a stale save. */
 export async function updateBlog(slug: string, formData: FormData): Promise<ActionResult> {
-  await requireAdminForAction();
-  return updateContent(blogService, slug, formData);
+  const { admin } = await requireAdminForAction({ capability: 'content' });
+  return updateContent(blogService, slug, formData, admin);
 }
 
 export async function deleteBlog(slug: string): Promise<ActionResult> {
-  await requireAdminForAction();
-  return removeContent(blogService, slug);
+  const { admin } = await requireAdminForAction({ capability: 'content' });
+  return removeContent(blogService, slug, admin);
 }

@@ -7,11 +7,11 @@ import { visaService } from '@/lib/services/visa-service';
 
 /** Saves the edit form of the visa with this slug; the form's `version` refuses a stale save. */
 export async function updateVisa(slug: string, formData: FormData): Promise<ActionResult> {
-  await requireAdminForAction();
-  return updateContent(visaService, slug, formData);
+  const { admin } = await requireAdminForAction({ capability: 'content' });
+  return updateContent(visaService, slug, formData, admin);
 }
 
 export async function deleteVisa(slug: string): Promise<ActionResult> {
-  await requireAdminForAction();
-  return removeContent(visaService, slug);
+  const { admin } = await requireAdminForAction({ capability: 'content' });
+  return removeContent(visaService, slug, admin);
 }

@@ -23,7 +23,7 @@ export async function LeadsInbox({
   retryAction: (formData: FormData) => Promise<void>;
   leadAction: (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
 }) {
-  await requireAdmin();
+  await requireAdmin({ capability: 'leads' });
   const filter: InboxFilter = parseInboxFilter(await searchParams);
   const now = new Date();
   const store = await getStore();

@@ -1,10 +1,18 @@
+import { recordAudit } from '@/lib/audit/record';
 import { requireAdminForApi } from '@/lib/auth/require-admin';
 import { leadsExport } from '@/lib/leads/leads-export';
 import { getStore } from '@/lib/store';
 
-/** GET /admin/leads/export?kind=&status=&channel=&days=: the inbox's filtered list as CSV. */
+/**
+ * GET /admin/leads/export?kind=&status=&channel=&days=: the inbox's filtered list as CSV. The
+ * file holds names and phone numbers, so each export is in the audit log with its filter.
+ */
 export async function GET(request: Request) {
-  const admin = await requireAdminForApi(request);
-  if (admin instanceof Response) return admin;
-  return leadsExport(await getStore(), new URL(request.url).searchParams, new Date());
+  const session = await requireAdminForApi(request, { capability: 'leads' });
+  if (session instanceof Response) return session;
+  const query = new URL(request.url).searchParams;
+  const answer = await leadsExport(await getStore(), query, new Date());
+  const rows = answer.headers.get('x-row-count');
+  await recordAudit({ action: 'export', actor: session.admin, target: 'leads CSV', detail: `${rows ?? '?'} rows; filter: ${query.toString() || 'none'}`, headers: request.headers });
+  return answer;
 }
