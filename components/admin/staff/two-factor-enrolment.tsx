@@ -37,27 +37,7 @@ export async function TwoFactorEnrolment() {
           The owner requires two-factor sign-in for everyone. Set it up to continue to the admin.
         </p>
       )}
-      <section aria-labelledby="scan-heading" className="card grid gap-6 p-5 sm:grid-cols-[200px_1fr] sm:p-6">
-        <div className="mx-auto w-48 sm:w-full" role="img" aria-label="QR code of your new two-factor key" dangerouslySetInnerHTML={{ __html: qr }} />
-        <div>
-          <h2 id="scan-heading" className="heading-3">
-            1. Add the site to your app
-          </h2>
-          <p className="mt-2 text-sm text-muted">
-            In your authenticator app, add an account and scan this code. If you cannot scan it, type this key instead:
-          </p>
-          <p className="mt-3 font-mono text-base font-semibold tracking-wider break-all text-navy-900">
-            <code data-totp-secret={secret}>{secret.replace(/(.{4})/g, '$1 ').trim()}</code>
-          </p>
-        </div>
-      </section>
-      <section aria-labelledby="confirm-heading" className="card p-5 sm:p-6">
-        <h2 id="confirm-heading" className="heading-3">
-          2. Type the code it shows
-        </h2>
-        <p className="mt-2 text-sm text-muted">The app shows a new 6-digit code every 30 seconds.</p>
-        <EnrolForm secret={secret} action={enrolSecondFactor} />
-      </section>
+      <EnrolForm secret={secret} qrSvg={qr} action={enrolSecondFactor} />
     </div>
   );
 }
