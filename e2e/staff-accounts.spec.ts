@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,6 +61,7 @@ async function join(browser: Browser, baseURL: string | undefined, person: typeo
   // The link's host is the server's SITE_URL: the same server as baseURL.
   await page.goto(new URL(new URL(link).pathname, baseURL).href);
   await expect(page.getByRole('heading', { name: 'Join the staff' })).toBeVisible();
+  await expectAccessible(page, 'the invitation page');
   await page.getByLabel('Your name').fill(person.name);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByLabel('Repeat the password').fill(person.password);
@@ -70,6 +72,12 @@ async function join(browser: Browser, baseURL: string | undefined, person: typeo
   await page.goto(new URL(new URL(link).pathname, baseURL).href);
   await expect(page.getByRole('heading', { name: 'This link does not work any more' })).toBeVisible();
   return context;
+}
+
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), what).toEqual([]);
 }
 
 const navLinks = async (page: Page) => (await page.getByRole('navigation', { name: 'Admin' }).first().getByRole('link').allInnerTexts()).map((text) => text.trim());
@@ -109,6 +117,7 @@ test('the editor sees and can do only content; the sales person only leads', asy
     await editorPage.goto(path);
     await expect(editorPage.getByRole('heading', { name: FORBIDDEN }), path).toBeVisible();
   }
+  await expectAccessible(editorPage, 'the 403 page');
   expect((await editorPage.request.get('/admin/leads/export')).status()).toBe(403);
 
   const salesPage = await salesContext.newPage();
@@ -159,6 +168,7 @@ test('the editor turns on two-factor sign-in with a code from the app, then sign
   await signIn();
   // The password alone opens nothing.
   expect((await page.request.get('/admin/leads/export')).status()).toBe(401);
+  await expectAccessible(page, 'the code step of the login');
   await page.getByLabel('Authentication code').fill('123 456');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('That code is not right')).toBeVisible();
