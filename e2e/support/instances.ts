@@ -18,12 +18,17 @@ export type StartCommand = 'server.mjs' | 'next start';
 
 const NEXT_BIN = path.resolve(__dirname, '..', '..', 'node_modules', 'next', 'dist', 'bin', 'next');
 
-export async function startInstance(port: number, command: StartCommand = 'server.mjs'): Promise<Instance> {
+/**
+ * Starts an instance. `env` replaces variables of the shared environment: a DATA_DIR and
+ * MONGODB_URI of its own give it a store of its own (e2e/support/own-store.ts), for a spec whose
+ * changes (a site-wide setting) must not reach the specs running beside it.
+ */
+export async function startInstance(port: number, command: StartCommand = 'server.mjs', env: Record<string, string> = {}): Promise<Instance> {
   const url = `http://127.0.0.1:${port}`;
   const args = command === 'server.mjs' ? ['server.mjs'] : [NEXT_BIN, 'start'];
   const child: ChildProcess = spawn(process.execPath, [...args, '-p', String(port), '-H', '127.0.0.1'], {
     cwd: path.resolve(__dirname, '..', '..'),
-    env: { ...process.env, ...e2eServerEnv() },
+    env: { ...process.env, ...e2eServerEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

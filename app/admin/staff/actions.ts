@@ -11,6 +11,7 @@ import { formResult, parseForm } from '@/lib/staff/action-result';
 import { sendInvitationEmail } from '@/lib/staff/invitation-email';
 import { createInvitation, INVITATION_TTL_HOURS } from '@/lib/staff/invitations';
 import { accountIdSchema, formFields, inviteSchema, roleChangeSchema } from '@/lib/staff/staff-schemas';
+import { ValidationError } from '@/lib/errors';
 import { getStore } from '@/lib/store';
 
 /**
@@ -99,6 +100,11 @@ export async function setSecondFactorRule(_previous: FormResult | null, formData
   const { admin } = await owner();
   return formResult(async () => {
     const required = formData.get('required') === 'on';
+    // The owner who requires it has it: otherwise the rule would lock them out of this very page.
+    if (required && !(await (await getStore()).admins.findById(admin._id))?.totpSecret) {
+      const message = 'Turn on your own two-factor sign-in first (My account), then require it of everyone.';
+      throw new ValidationError(message, { form: [message] });
+    }
     await (await getStore()).settings.set(REQUIRE_SECOND_FACTOR, required ? 'on' : 'off');
     await recordAudit({ action: 'second-factor-required', actor: admin, target: 'every account', detail: required ? 'required' : 'optional' });
     refresh();
