@@ -8,7 +8,8 @@ export function proxy(request: NextRequest) {
   if (isForeignServerAction(request)) {
     return new NextResponse('Cross-origin requests are not allowed', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
-  if (request.nextUrl.pathname === '/login') return NextResponse.next();
+  // The sign-in and invitation pages are for people without a session (only the check above applies).
+  if (request.nextUrl.pathname === '/login' || request.nextUrl.pathname.startsWith('/invite/')) return NextResponse.next();
   return adminRedirect(request);
 }
 
@@ -75,5 +76,5 @@ function apiCors(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/admin', '/admin/:path*', '/api/1.0/:path*', '/login'],
+  matcher: ['/admin', '/admin/:path*', '/api/1.0/:path*', '/login', '/invite/:path*'],
 };

@@ -4,21 +4,21 @@ import { useFormStatus } from 'react-dom';
 import { signOut } from '@/app/admin/actions';
 import { Icon } from './icons';
 
-function SubmitButton() {
+function SubmitButton({ label }: { label: string }) {
   const { pending } = useFormStatus();
   return (
     <button type="submit" disabled={pending} className="btn-outline min-h-10 px-4">
       <Icon name="logout" className="size-4" />
-      {pending ? 'Signing out…' : 'Sign out'}
+      {pending ? 'Signing out…' : label}
     </button>
   );
 }
 
 /** Ends the session everywhere and returns to the home page. */
-export function SignOutButton() {
+export function SignOutButton({ label = 'Sign out' }: { label?: string }) {
   return (
     <form action={signOut}>
-      <SubmitButton />
+      <SubmitButton label={label} />
     </form>
   );
 }

@@ -18,6 +18,8 @@ export function actionFailure(error: unknown): ActionFailure {
   if (error instanceof ConflictError) {
     return { ok: false, status: error.status, message: error.message, fieldErrors: error.field ? { [error.field]: [error.message] } : {} };
   }
+  // A lockout (429) says when to try again: its message is written for the person.
+  if (error instanceof AppError && error.status === 429) return { ok: false, status: 429, message: error.message, fieldErrors: {} };
   if (error instanceof NotFoundError) return { ok: false, status: error.status, message: error.message, fieldErrors: {} };
   if (error instanceof StoreUnavailableError) {
     console.error('[admin] store unavailable', error);

@@ -11,3 +11,6 @@ export interface ActionFailure {
   message: string;
   fieldErrors: Record<string, string[]>;
 }
+
+/** What a staff or account form's action answers: a sentence to show, and for enrolment the backup codes. */
+export type FormResult = { ok: true; message: string; codes?: string[] } | ActionFailure;

@@ -20,9 +20,10 @@ export interface Need {
   duringEnrolment?: boolean;
 }
 
-type Verdict = 'ok' | 'enrol' | 'forbidden';
+export type Verdict = 'ok' | 'enrol' | 'forbidden';
 
-function verdict(session: AdminSession, { capability, duringEnrolment = false }: Need): Verdict {
+/** Whether a signed-in person may go on, must enrol a second factor first, or lacks the right. */
+export function accessVerdict(session: AdminSession, { capability, duringEnrolment = false }: Need): Verdict {
   if (session.mustEnrolSecondFactor && !duringEnrolment) return 'enrol';
   if (capability && !can(session.admin.role, capability)) return 'forbidden';
   return 'ok';
@@ -32,7 +33,7 @@ function verdict(session: AdminSession, { capability, duringEnrolment = false }:
 export async function requireAdmin(need: Need = {}): Promise<AdminSession> {
   const session = await getAdminSession();
   if (!session) redirect('/login');
-  const result = verdict(session, need);
+  const result = accessVerdict(session, need);
   if (result === 'enrol') redirect(ENROL_PATH);
   if (result === 'forbidden') forbidden();
   return session;
@@ -42,7 +43,7 @@ export async function requireAdmin(need: Need = {}): Promise<AdminSession> {
 export async function requireAdminForAction(need: Need = {}): Promise<AdminSession> {
   const session = await getAdminSession();
   if (!session) unauthorized();
-  if (verdict(session, need) !== 'ok') forbidden();
+  if (accessVerdict(session, need) !== 'ok') forbidden();
   return session;
 }
 
@@ -58,7 +59,7 @@ export async function requireAdminForApi(request: Request, need: Need = {}): Pro
   if (isCrossOriginMutation(request, getEnv().API_CORS_ORIGINS)) return refusal(403, 'Cross-origin requests are not allowed');
   const session = await getAdminSession();
   if (!session) return refusal(401, 'Sign in as an admin to do this');
-  const result = verdict(session, need);
+  const result = accessVerdict(session, need);
   if (result === 'enrol') return refusal(403, 'Set up two-factor sign-in in the admin first');
   if (result === 'forbidden') return refusal(403, 'Your role does not allow this');
   return session;

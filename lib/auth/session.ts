@@ -4,14 +4,11 @@ import { cookies } from 'next/headers';
 import { getEnv } from '@/lib/config/env';
 import { getStore } from '@/lib/store';
 import type { AdminUser } from '@/lib/store/types';
-import { isSecondFactorRequired, SECOND_FACTOR_WINDOW_MS } from './second-factor-policy';
-import { isPendingSecondFactor, isSessionData, type SessionData, sessionOptions } from './session-options';
+import { SECOND_FACTOR_WINDOW_MS } from './second-factor-policy';
+import { type AdminSession, resolveSession } from './resolve-session';
+import { isPendingSecondFactor, type SessionData, sessionOptions } from './session-options';
 
-export interface AdminSession {
-  admin: Pick<AdminUser, '_id' | 'email' | 'displayName' | 'role'>;
-  /** The owner requires a second factor and this person has none yet: only enrolment is open. */
-  mustEnrolSecondFactor: boolean;
-}
+export type { AdminSession } from './resolve-session';
 
 async function cookieSession() {
   return getIronSession<SessionData>(await cookies(), sessionOptions(getEnv()));
@@ -24,15 +21,7 @@ async function cookieSession() {
  * role is read from the store on every request, so a changed role applies at once.
  */
 export async function getAdminSession(): Promise<AdminSession | null> {
-  const session = await cookieSession();
-  // Only what startAdminSession wrote counts: a payload of other types (sealed with a leaked or
-  // old secret, say) must not reach the store's query as an object.
-  if (!isSessionData(session)) return null;
-  const store = await getStore();
-  const admin = await store.admins.findById(session.adminId);
-  if (!admin || admin.disabled || admin.sessionVersion !== session.sessionVersion) return null;
-  const mustEnrolSecondFactor = admin.totpSecret === null && (await isSecondFactorRequired(store));
-  return { admin: { _id: admin._id, email: admin.email, displayName: admin.displayName, role: admin.role }, mustEnrolSecondFactor };
+  return resolveSession(await getStore(), await cookieSession());
 }
 
 /** Starts a session for an admin who just proved who they are (password, and second factor if enrolled). */

@@ -25,6 +25,8 @@ export interface OutgoingMail {
   replyTo?: string;
   /** The file name used when writing to the outbox. */
   fileName: string;
+  /** Another recipient than the configured inbox (a staff invitation goes to the person invited). */
+  to?: string;
 }
 
 export interface Mailer {
@@ -39,7 +41,7 @@ export interface Mailer {
 export function createMailer(config: MailConfig): Mailer {
   const envelope = (mail: OutgoingMail) => ({
     from: config.from,
-    to: config.to,
+    to: mail.to ?? config.to,
     replyTo: mail.replyTo,
     subject: mail.subject,
     text: mail.text,

@@ -1,0 +1,95 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { refresh } from 'next/cache';
+import type { FormResult } from '@/lib/admin/action-result';
+import { recordAudit } from '@/lib/audit/record';
+import { TooManyAttemptsError } from '@/lib/auth/authenticate';
+import { loginThrottle } from '@/lib/auth/login-throttle-instance';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { requireAdminForAction } from '@/lib/auth/require-admin';
+import { isSecondFactorRequired } from '@/lib/auth/second-factor-policy';
+import { startAdminSession } from '@/lib/auth/session';
+import { hashBackupCode, matchTotp, newBackupCodes } from '@/lib/auth/totp';
+import { NotFoundError, ValidationError } from '@/lib/errors';
+import { clientIp } from '@/lib/rate-limit';
+import { formResult, parseForm } from '@/lib/staff/action-result';
+import { changePasswordSchema, enrolSchema, formFields, turnOffSchema } from '@/lib/staff/staff-schemas';
+import { getStore } from '@/lib/store';
+import type { AdminUser } from '@/lib/store/types';
+
+/** Each person's own account (/admin/account): password and second factor. */
+
+async function me(id: string): Promise<AdminUser> {
+  const account = await (await getStore()).admins.findById(id);
+  if (!account) throw new NotFoundError('Your account does not exist any more.');
+  return account;
+}
+
+/**
+ * Checks the password a signed-in person typed to confirm a change, under the login lockout: a
+ * session left open on a shared computer is no way to guess the password.
+ */
+async function confirmPassword(account: AdminUser, password: string, field: string): Promise<void> {
+  const attempt = { ip: clientIp(await headers()), email: account.email, knownDevice: true };
+  const verdict = await loginThrottle().attempt(attempt);
+  if (!verdict.ok) throw new TooManyAttemptsError(verdict.retryAfterSeconds);
+  if (!(await verifyPassword(password, account.passwordHash))) {
+    throw new ValidationError('Check the highlighted fields.', { [field]: ['That is not your current password.'] });
+  }
+  await loginThrottle().succeeded(attempt);
+}
+
+/** The new password ends every other session (the version bump); this browser gets a new cookie. */
+export async function changePassword(_previous: FormResult | null, formData: FormData): Promise<FormResult> {
+  const { admin } = await requireAdminForAction();
+  return formResult(async () => {
+    const input = parseForm(changePasswordSchema, formFields(formData, ['currentPassword', 'newPassword', 'confirm']));
+    const account = await me(admin._id);
+    await confirmPassword(account, input.currentPassword, 'currentPassword');
+    const updated = await (await getStore()).admins.setPassword(account._id, await hashPassword(input.newPassword));
+    await startAdminSession(updated);
+    await recordAudit({ action: 'password-changed', actor: admin, target: admin.email, detail: 'by themselves; other sessions ended' });
+    return 'Password changed. You stay signed in here; every other device was signed out.';
+  });
+}
+
+/** Turns the second factor on once the person typed a code of the new key: they have it in their app. */
+export async function enrolSecondFactor(_previous: FormResult | null, formData: FormData): Promise<FormResult> {
+  const { admin } = await requireAdminForAction({ duringEnrolment: true });
+  return formResult(async () => {
+    const { secret, code } = parseForm(enrolSchema, formFields(formData, ['secret', 'code']));
+    const account = await me(admin._id);
+    if (account.totpSecret) throw new ValidationError('Two-factor sign-in is on already.', { form: ['Two-factor sign-in is on already.'] });
+    const now = new Date();
+    const step = matchTotp(secret, code, now);
+    if (step === null) {
+      throw new ValidationError('Check the highlighted fields.', { code: ['That code does not match: type the code the app shows now for this site.'] });
+    }
+    const codes = newBackupCodes();
+    const store = await getStore();
+    await store.admins.setSecondFactor(account._id, { secret, backupCodes: codes.map(hashBackupCode) });
+    await store.admins.useTotpStep(account._id, step);
+    await recordAudit({ action: 'second-factor-on', actor: admin, target: admin.email, detail: 'enrolled an authenticator app' });
+    return { ok: true, message: 'Two-factor sign-in is on.', codes };
+  });
+}
+
+/** Turns the second factor off (password required), unless the owner requires it of everyone. */
+export async function turnOffSecondFactor(_previous: FormResult | null, formData: FormData): Promise<FormResult> {
+  const { admin } = await requireAdminForAction();
+  return formResult(async () => {
+    const { password } = parseForm(turnOffSchema, formFields(formData, ['password']));
+    const store = await getStore();
+    if (await isSecondFactorRequired(store)) {
+      const message = 'The owner requires two-factor sign-in for everyone, so it stays on. For a new phone, ask the owner to reset it.';
+      throw new ValidationError(message, { form: [message] });
+    }
+    const account = await me(admin._id);
+    await confirmPassword(account, password, 'password');
+    await store.admins.setSecondFactor(account._id, null);
+    await recordAudit({ action: 'second-factor-off', actor: admin, target: admin.email, detail: 'by themselves' });
+    refresh();
+    return 'Two-factor sign-in is off.';
+  });
+}

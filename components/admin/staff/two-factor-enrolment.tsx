@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import QRCode from 'qrcode';
+import { enrolSecondFactor } from '@/app/admin/account/actions';
+import { getCompany } from '@/lib/company';
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { newTotpSecret, otpauthUri } from '@/lib/auth/totp';
+import { getStore } from '@/lib/store';
+import { EnrolForm } from './enrol-form';
+
+/**
+ * /admin/account/two-factor: a new key as a QR code and as text, and the code that proves the app
+ * has it. Open to a person who must enrol before anything else (the owner's rule).
+ */
+export async function TwoFactorEnrolment() {
+  const { admin, mustEnrolSecondFactor } = await requireAdmin({ duringEnrolment: true });
+  const account = await (await getStore()).admins.findById(admin._id);
+  if (account?.totpSecret) {
+    return (
+      <div className="card max-w-2xl p-5 sm:p-6">
+        <h2 className="heading-3">Two-factor sign-in is on</h2>
+        <p className="mt-2 text-sm text-muted">To move it to a new phone, turn it off on My account and set it up again, or ask the owner to reset it.</p>
+        <Link href="/admin/account" className="btn-secondary mt-5">
+          Back to My account
+        </Link>
+      </div>
+    );
+  }
+  const secret = newTotpSecret();
+  const uri = otpauthUri(secret, admin.email, getCompany().name);
+  // The QR code is drawn on the server as SVG markup of squares: no script and no image request.
+  const qr = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#0b1f3a', light: '#ffffff' } });
+
+  return (
+    <div className="max-w-3xl space-y-6">
+      {mustEnrolSecondFactor && (
+        <p role="note" className="rounded-xl border border-gold-500/40 bg-sand-100 px-4 py-3 text-sm text-navy-900">
+          The owner requires two-factor sign-in for everyone. Set it up to continue to the admin.
+        </p>
+      )}
+      <EnrolForm secret={secret} qrSvg={qr} action={enrolSecondFactor} />
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { totpCode, totpStep } from '../lib/auth/totp';
+import { createThrowawayAdmin, e2eStore, logIn, workerIp } from './support/admin';
+import { API } from './support/api';
+
+/**
+ * Staff accounts (issue #23), as the people using them: an owner invites an editor and a sales
+ * person by e-mail, each joins through the link and sees exactly their part; the editor turns on
+ * two-factor sign-in with a code computed here and signs in with it; the owner removes one and
+ * disables the other, whose open sessions end at their next request; the audit log shows it all.
+ * The owner is an account of this spec's own: its sign-outs touch no other spec.
+ */
+
+test.describe.configure({ mode: 'serial' });
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': workerIp() } });
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'one pass at desktop size: the flows do not depend on the viewport');
+  test.slow();
+});
+
+const suffix = Date.now().toString(36);
+const editor = { email: `editor-${suffix}@ztartvisa.test`, name: 'Eda Editor', password: 'editor-pass-4821' };
+const sales = { email: `sales-${suffix}@ztartvisa.test`, name: 'Sami Sales', password: 'sales-pass-7365' };
+let owner: { email: string; password: string };
+let ownerPage: Page;
+let editorContext: BrowserContext;
+let salesContext: BrowserContext;
+let totpSecret: string;
+let backupCode: string;
+
+/** The invitation link e-mailed to `email` (the server writes .eml files under DATA_DIR/outbox without SMTP). */
+async function invitationLink(email: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  let link: string | undefined;
+  await expect(async () => {
+    for (const name of readdirSync(outbox).filter((file) => file.includes('-invitation-'))) {
+      const message = readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, '');
+      if (!message.includes(`To: ${email}`)) continue;
+      link = /https?:\/\/[^\s"<>]+\/invite\/[\w-]+/.exec(message)?.[0];
+    }
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return link!;
+}
+
+async function invite(email: string, role: 'editor' | 'sales') {
+  await ownerPage.goto('/admin/staff');
+  const form = ownerPage.locator('#invite');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Role').selectOption(role);
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(ownerPage.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+}
+
+async function join(browser: Browser, baseURL: string | undefined, person: typeof editor, link: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': workerIp() } });
+  const page = await context.newPage();
+  // The link's host is the server's SITE_URL: the same server as baseURL.
+  await page.goto(new URL(new URL(link).pathname, baseURL).href);
+  await expect(page.getByRole('heading', { name: 'Join the staff' })).toBeVisible();
+  await page.getByLabel('Your name').fill(person.name);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Repeat the password').fill(person.password);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to the Blog Admin Panel!' })).toBeVisible();
+  // The link worked once: opened again, it says so.
+  await page.goto(new URL(new URL(link).pathname, baseURL).href);
+  await expect(page.getByRole('heading', { name: 'This link does not work any more' })).toBeVisible();
+  return context;
+}
+
+const navLinks = async (page: Page) => (await page.getByRole('navigation', { name: 'Admin' }).first().getByRole('link').allInnerTexts()).map((text) => text.trim());
+const FORBIDDEN = 'Your role does not open this page';
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  owner = await createThrowawayAdmin();
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': workerIp() } });
+  ownerPage = await context.newPage();
+  await logIn(ownerPage, owner);
+});
+
+test.afterAll(async () => {
+  await editorContext?.close();
+  await salesContext?.close();
+  await ownerPage?.context().close();
+});
+
+test('the owner invites an editor and a sales person; each joins through the e-mailed link', async ({ browser, baseURL }) => {
+  await invite(editor.email, 'editor');
+  await invite(sales.email, 'sales');
+  await expect(ownerPage.getByRole('region', { name: 'Open invitations' })).toContainText(sales.email);
+  editorContext = await join(browser, baseURL, editor, await invitationLink(editor.email));
+  salesContext = await join(browser, baseURL, sales, await invitationLink(sales.email));
+  const store = await e2eStore();
+  expect(await store.admins.findByEmail(editor.email)).toMatchObject({ role: 'editor', displayName: editor.name, disabled: false });
+  expect(await store.admins.findByEmail(sales.email)).toMatchObject({ role: 'sales', displayName: sales.name });
+});
+
+test('the editor sees and can do only content; the sales person only leads', async () => {
+  const editorPage = await editorContext.newPage();
+  await editorPage.goto('/admin');
+  await expect.poll(() => navLinks(editorPage)).toEqual(['Dashboard', 'Add visa', 'Add blog', 'Manage blogs', 'Manage visas', 'My account']);
+  await editorPage.goto('/admin/manage-visas');
+  await expect(editorPage.getByRole('heading', { name: 'Manage visas' })).toBeVisible();
+  for (const path of ['/admin/leads', '/admin/staff', '/admin/audit']) {
+    await editorPage.goto(path);
+    await expect(editorPage.getByRole('heading', { name: FORBIDDEN }), path).toBeVisible();
+  }
+  expect((await editorPage.request.get('/admin/leads/export')).status()).toBe(403);
+
+  const salesPage = await salesContext.newPage();
+  await salesPage.goto('/admin');
+  await expect.poll(() => navLinks(salesPage)).toEqual(['Dashboard', 'Leads', 'My account']);
+  await expect(salesPage.getByRole('link', { name: 'Add visa' })).toHaveCount(0);
+  await salesPage.goto('/admin/leads');
+  await expect(salesPage.getByRole('heading', { name: 'Leads inbox' })).toBeVisible();
+  const csv = await salesPage.request.get('/admin/leads/export?days=7');
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  for (const path of ['/admin/add-visas', '/admin/manage-blogs', '/admin/staff']) {
+    await salesPage.goto(path);
+    await expect(salesPage.getByRole('heading', { name: FORBIDDEN }), path).toBeVisible();
+  }
+  const api = await salesPage.request.get(`${API}/admin/blog/blogs`);
+  expect(api.status()).toBe(403);
+  expect(await api.json()).toEqual({ statusCode: 403, message: 'Your role does not allow this', data: null });
+});
+
+test('the editor turns on two-factor sign-in with a code from the app, then signs in with a code and with a backup code', async () => {
+  const page = await editorContext.newPage();
+  await page.goto('/admin/account');
+  await page.getByRole('link', { name: 'Set up two-factor sign-in' }).click();
+  totpSecret = (await page.locator('[data-totp-secret]').getAttribute('data-totp-secret'))!;
+  expect(totpSecret).toMatch(/^[A-Z2-7]{32}$/);
+  await page.getByLabel('Code from the app').fill('000000');
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(page.getByText('That code does not match')).toBeVisible();
+  await page.getByLabel('Code from the app').fill(totpCode(totpSecret, totpStep(Date.now())));
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  const codes = await page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').allInnerTexts();
+  expect(codes).toHaveLength(10);
+  backupCode = codes[0]!;
+
+  await page.goto('/admin/account');
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const signIn = async () => {
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(editor.email);
+    await page.getByLabel('Password', { exact: true }).fill(editor.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByLabel('Authentication code')).toBeVisible();
+  };
+  await signIn();
+  // The password alone opens nothing.
+  expect((await page.request.get('/admin/leads/export')).status()).toBe(401);
+  await page.getByLabel('Authentication code').fill('123 456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('That code is not right')).toBeVisible();
+  // The enrolment used this step's code: the next step's (which apps show in a moment) signs in.
+  await page.getByLabel('Authentication code').fill(totpCode(totpSecret, totpStep(Date.now()) + 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn();
+  await page.getByLabel('Authentication code').fill(backupCode.toUpperCase());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  expect((await (await e2eStore()).admins.findByEmail(editor.email))!.backupCodes).toHaveLength(9);
+});
+
+test("the owner removes the sales person and disables the editor: their open sessions are refused at the next request", async () => {
+  const salesPage = await salesContext.newPage();
+  await salesPage.goto('/admin/leads');
+  await expect(salesPage.getByRole('heading', { name: 'Leads inbox' })).toBeVisible();
+  const editorPage = editorContext.pages().at(-1)!;
+  await editorPage.goto('/admin/manage-blogs');
+  await expect(editorPage.getByRole('heading', { name: 'Manage blogs' })).toBeVisible();
+
+  await ownerPage.goto('/admin/staff');
+  const salesCard = ownerPage.getByRole('listitem', { name: sales.name });
+  await salesCard.getByRole('button', { name: 'Remove' }).click();
+  await ownerPage.getByRole('dialog').getByRole('button', { name: 'Remove the account' }).click();
+  // The account's card leaves the list (with it the answer shown under its button).
+  await expect(salesCard).toHaveCount(0);
+  const editorCard = ownerPage.getByRole('listitem', { name: editor.name });
+  await editorCard.getByRole('button', { name: 'Disable' }).click();
+  await expect(ownerPage.getByText(`${editor.email} is disabled and signed out everywhere.`)).toBeVisible();
+
+  await salesPage.reload();
+  await expect(salesPage).toHaveURL(/\/login$/);
+  expect((await salesPage.request.get('/admin/leads/export')).status()).toBe(401);
+  await editorPage.reload();
+  await expect(editorPage).toHaveURL(/\/login$/);
+  // A disabled account cannot sign in again, password and code or not.
+  await editorPage.getByLabel('E-mail').fill(editor.email);
+  await editorPage.getByLabel('Password', { exact: true }).fill(editor.password);
+  await editorPage.getByRole('button', { name: 'Log in' }).click();
+  await expect(editorPage.getByText('This account is disabled.')).toBeVisible();
+  expect(await (await e2eStore()).admins.findByEmail(sales.email)).toBeNull();
+});
+
+test('the audit log shows who did each of these, and its filter finds one person', async () => {
+  await ownerPage.goto(`/admin/audit?actor=${encodeURIComponent(owner.email)}`);
+  const rows = ownerPage.locator('tbody tr');
+  await expect(rows.filter({ hasText: 'Invited' }).filter({ hasText: editor.email })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Invited' }).filter({ hasText: sales.email })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Removed an account' }).filter({ hasText: sales.email })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Changed an account' }).filter({ hasText: 'disabled; sessions ended' })).toHaveCount(1);
+  await expect(rows.filter({ hasNotText: owner.email })).toHaveCount(0);
+
+  await ownerPage.goto(`/admin/audit?actor=${encodeURIComponent(editor.email)}`);
+  for (const [what, detail] of [
+    ['Joined the staff', 'accepted an invitation as Editor'],
+    ['Turned two-factor sign-in on', 'enrolled an authenticator app'],
+    ['Failed sign-in', 'wrong second-factor code'],
+    ['Signed in', 'with the authenticator app'],
+    ['Signed in', 'with a backup code (9 left)'],
+    ['Failed sign-in', 'account disabled'],
+  ]) {
+    await expect(rows.filter({ hasText: what }).filter({ hasText: detail }), `${what}: ${detail}`).not.toHaveCount(0);
+  }
+  await ownerPage.goto(`/admin/audit?actor=${encodeURIComponent(sales.email)}&action=export`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('leads CSV');
+  await expect(rows.first()).toContainText(/\d+\.\d+\.\d+\.\d+/);
+});

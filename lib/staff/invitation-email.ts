@@ -1,0 +1,44 @@
+import 'server-only';
+import { getCompany } from '@/lib/company';
+import { getEnv } from '@/lib/config/env';
+import { leadsConfigFromEnv } from '@/lib/leads/config';
+import { escapeHtml } from '@/lib/leads/email-template';
+import { createMailer } from '@/lib/leads/mailer';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@/lib/auth/roles';
+import type { Invitation } from '@/lib/store/types';
+import { INVITATION_TTL_HOURS } from './invitations';
+
+/**
+ * Sends an invitation through the site's mailer (SMTP_URL, or without it an .eml file under
+ * DATA_DIR/outbox, as for leads). The link stands on a line of its own, so no mail client breaks it.
+ */
+export async function sendInvitationEmail(invitation: Invitation, token: string): Promise<{ ok: boolean; link: string }> {
+  const env = getEnv();
+  const company = getCompany();
+  const config = leadsConfigFromEnv(env, company);
+  const link = new URL(`/invite/${token}`, env.SITE_URL).toString();
+  const role = `${ROLE_LABELS[invitation.role]} (${ROLE_DESCRIPTIONS[invitation.role].toLowerCase()})`;
+  const text = [
+    `${invitation.invitedBy.name} invites you to the admin area of the ${company.name} website as ${role}.`,
+    '',
+    'Open this link to choose your password and sign in:',
+    '',
+    link,
+    '',
+    `The link works once, for ${INVITATION_TTL_HOURS} hours. If you did not expect this e-mail, ignore it.`,
+  ].join('\n');
+  const html = `<p>${escapeHtml(invitation.invitedBy.name)} invites you to the admin area of the ${escapeHtml(company.name)} website as <strong>${escapeHtml(role)}</strong>.</p>
+<p><a href="${escapeHtml(link)}">Choose your password and sign in</a></p>
+<p>The link works once, for ${INVITATION_TTL_HOURS} hours. If you did not expect this e-mail, ignore it.</p>`;
+  const domain = /@([^>\s]+)>?\s*$/.exec(config.mail.from)?.[1] ?? 'localhost';
+  const outcome = await createMailer(config.mail).send({
+    messageId: `<invitation-${invitation._id}@${domain}>`,
+    date: new Date(),
+    subject: `Your invitation to the ${company.name} admin`,
+    text,
+    html,
+    to: invitation.email,
+    fileName: `${invitation.createdAt.slice(0, 10)}-invitation-${invitation._id}.eml`,
+  });
+  return { ok: outcome.ok, link };
+}

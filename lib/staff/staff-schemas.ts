@@ -1,0 +1,52 @@
+import { ADMIN_ROLES } from '@/lib/store/types';
+import { z } from '@/lib/validation/z';
+
+/** The forms of staff accounts (issue #23), checked the same in the browser and on the server. */
+
+export const PASSWORD_MIN = 10;
+export const PASSWORD_TOO_SHORT = `Use at least ${PASSWORD_MIN} characters.`;
+export const PASSWORDS_DIFFER = 'The two passwords are not the same.';
+
+// bcrypt reads 72 bytes of a password and ignores the rest (lib/auth/password.ts).
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
+  .refine((password) => new TextEncoder().encode(password).length <= 72, 'Use at most 72 bytes (about 72 letters, fewer with accents or emoji).');
+const objectId = z.string().regex(/^[0-9a-f]{24}$/, 'Which account? The request named none.');
+
+export const inviteSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Enter an e-mail address like name@example.com.')).pipe(z.string().max(200)),
+  role: z.enum(ADMIN_ROLES, { error: 'Choose a role.' }),
+});
+
+export const acceptInvitationSchema = z
+  .object({
+    displayName: z.string().trim().min(1, 'Enter your name as colleagues should see it.').max(80, 'Use at most 80 characters.'),
+    password: newPassword,
+    confirm: z.string(),
+  })
+  .refine((value) => value.password === value.confirm, { message: PASSWORDS_DIFFER, path: ['confirm'] });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password.').max(200),
+    newPassword,
+    confirm: z.string(),
+  })
+  .refine((value) => value.newPassword === value.confirm, { message: PASSWORDS_DIFFER, path: ['confirm'] });
+
+export const accountIdSchema = z.object({ id: objectId });
+export const roleChangeSchema = z.object({ id: objectId, role: z.enum(ADMIN_ROLES, { error: 'Choose a role.' }) });
+
+/** The code typed to turn the second factor on, or (with the password) off. */
+export const enrolSchema = z.object({
+  secret: z.string().regex(/^[A-Z2-7]{32}$/, 'The key changed: reload the page and scan the new code.'),
+  code: z.string().trim().regex(/^\d{3}\s?\d{3}$/, 'Enter the 6 digits the app shows.'),
+});
+export const turnOffSchema = z.object({ password: z.string().min(1, 'Enter your password.').max(200) });
+
+/** Reads a form into an object with only these fields (missing ones are empty strings). */
+export function formFields<const Names extends readonly string[]>(formData: unknown, names: Names): Record<Names[number], string> {
+  const data = formData instanceof FormData ? formData : new FormData();
+  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])) as Record<Names[number], string>;
+}
