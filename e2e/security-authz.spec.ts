@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '../lib/auth/password';
+import { REQUIRE_SECOND_FACTOR } from '../lib/auth/second-factor-policy';
 import { seedBlogs } from '../content/seed/blogs';
 import { seedVisas } from '../content/seed/visas';
 import { createThrowawayAdmin, e2eStore, uniqueSlug } from './support/admin';
@@ -51,6 +53,9 @@ interface Setup {
   variants: { name: string; headers: Record<string, string> }[];
   /** A session of an account of its own per role of the matrix. */
   roleSeals: Record<(typeof MATRIX_ROLES)[number], string>;
+  /** The account the refused staff actions aim at (role change, disabling, removal), and an open invitation. */
+  victimId: string;
+  invitationId: string;
 }
 let setup: Setup;
 
@@ -214,6 +219,16 @@ async function actionBody(name: string, id: string, extra: Record<string, string
     return asForm(['$K1'], { data: JSON.stringify(fields), file: file! });
   }
   if (/retry/i.test(name)) return asForm(['$K1'], { id: setup.leadId, channel: 'email' });
+  // The owner's staff actions (prevState, formData), each aimed at something only the owner may
+  // change: an account of this spec's own made owner, disabled, removed or reset, an invitation
+  // as owner sent or withdrawn, the second-factor rule set.
+  const staffForm = (fields: Record<string, string>) => asForm([null, '$K1'], { ...fields, ...extra });
+  if (name === 'inviteStaff') return staffForm({ email: `invited-${marker}-new@ztartvisa.test`, role: 'owner' });
+  if (name === 'changeStaffRole') return staffForm({ id: setup.victimId, role: 'owner' });
+  if (name === 'setStaffDisabled') return staffForm({ id: setup.victimId, disabled: 'true' });
+  if (name === 'removeStaff' || name === 'resetStaffSecondFactor') return staffForm({ id: setup.victimId });
+  if (name === 'withdrawInvitation') return staffForm({ id: setup.invitationId, email: `invited-${marker}@ztartvisa.test` });
+  if (name === 'setSecondFactorRule') return staffForm({ required: 'off' });
   return asJson([]);
 }
 
@@ -265,7 +280,7 @@ async function sessionVariants(): Promise<Setup['variants']> {
 }
 
 /** What only an admin's answer would contain. */
-const leakMarkers = () => [`meta-${marker}`, 'Welcome to the Blog Admin Panel!', `lead-${marker}`];
+const leakMarkers = () => [`meta-${marker}`, 'Welcome to the Blog Admin Panel!', `lead-${marker}`, `staff-${marker}@`, `invited-${marker}`];
 
 /** A page whose session check runs behind a Suspense boundary streams its redirect to /login in a 200. */
 const streamsLoginRedirect = (body: string) => /NEXT_REDIRECT;[a-z]+;\/login;/.test(body) || /http-equiv="refresh" content="\d+;url=\/login"/.test(body);
@@ -296,8 +311,8 @@ async function refused(answer: RawAnswer, headers: Record<string, string>, hops 
   return { ok: false, why: `${answer.status}: ${answer.body.slice(0, 160).replace(/\s+/g, ' ')}` };
 }
 
-/** The e-mail addresses of the matrix's role accounts, whose role and sessions must not change. */
-const roleEmails: string[] = [];
+/** The e-mail addresses of the matrix's role accounts and the victim, whose role and sessions must not change. */
+const watchedEmails: string[] = [];
 
 /**
  * The visas, blog posts and leads an admin sees, limited to what no other suite changes, and the
@@ -322,9 +337,14 @@ async function storeSnapshot() {
     blogs: pick(await read(`${API}/admin/blog/blogs`)),
     // Delivery states change as the worker sends: the lead's reference and fields are what count.
     leads: leads.map((line) => line.split(',').slice(0, 6).join(',')),
-    accounts: await Promise.all([e2eAdmin.email, ...roleEmails].map(account)),
-    // Sessions of the role accounts: a refused action that ended them would show here.
-    roleSessions: await Promise.all(roleEmails.map(async (email) => (await store.admins.findByEmail(email))?.sessionVersion)),
+    accounts: await Promise.all([e2eAdmin.email, ...watchedEmails].map(account)),
+    // Sessions of the watched accounts: a refused action that ended them would show here.
+    sessions: await Promise.all(watchedEmails.map(async (email) => (await store.admins.findByEmail(email))?.sessionVersion)),
+    invitations: (await store.invitations.listPending(new Date().toISOString()))
+      .filter((invitation) => invitation.email.includes(marker))
+      .map((invitation) => `${invitation.email} ${invitation.role}`)
+      .sort(),
+    secondFactorRule: await store.settings.get(REQUIRE_SECOND_FACTOR),
   };
 }
 
@@ -367,10 +387,26 @@ test.beforeAll(async ({}, testInfo) => {
   const roleSeals = {} as Setup['roleSeals'];
   for (const role of MATRIX_ROLES) {
     const account = await createThrowawayAdmin(role);
-    roleEmails.push(account.email);
+    watchedEmails.push(account.email);
     roleSeals[role] = await logInRaw(account.email, account.password);
   }
-  setup = { adminSeal, visaSlug, blogSlug, leadId, variants: [], roleSeals };
+  // The target of the refused staff actions: a sales account whose e-mail shows on the staff page
+  // and, once it has signed in, in the audit log (both only the owner's to read); and an open
+  // invitation, on the staff page too.
+  const store = await e2eStore();
+  const victim = { email: `staff-${marker}@ztartvisa.test`, password: randomBytes(12).toString('hex') };
+  const victimId = (await store.admins.create({ email: victim.email, passwordHash: await hashPassword(victim.password), displayName: 'Victim', role: 'sales' }))._id;
+  watchedEmails.push(victim.email);
+  await logInRaw(victim.email, victim.password);
+  const owner = (await store.admins.findByEmail(e2eAdmin.email))!;
+  const invitation = await store.invitations.create({
+    email: `invited-${marker}@ztartvisa.test`,
+    role: 'sales',
+    tokenHash: createHash('sha256').update(`invitation:${randomBytes(32).toString('base64url')}`).digest('hex'),
+    invitedBy: { id: owner._id, name: owner.displayName || owner.email },
+    expiresAt: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+  });
+  setup = { adminSeal, visaSlug, blogSlug, leadId, variants: [], roleSeals, victimId, invitationId: invitation._id };
   setup.variants = await sessionVariants();
 });
 
@@ -388,6 +424,7 @@ test.afterAll(async ({}, testInfo) => {
       const left = await repo.getBySlug(slug);
       if (left) await repo.delete(left._id);
     }
+    await store.invitations.remove(setup.invitationId);
   }
   const totals = specTotals(SPEC);
   console.log(`authorisation cases tried: ${totals.tried}, let through: ${totals.failed.length}`);
@@ -419,7 +456,21 @@ test('the request bodies are ones an admin succeeds with (so the refusals below 
   for (const request of routeRequests().filter((candidate) => candidate.target.startsWith('page ') && !candidate.target.endsWith('(RSC)'))) {
     const page = await rawRequest('GET', request.path, { ...asAdmin(), accept: 'text/html' });
     expect(page.status, request.target).toBe(200);
+    expect(streamsForbidden(page.body) || streamsLoginRedirect(page.body), `${request.target} streams no refusal to the owner`).toBe(false);
   }
+  // The staff actions' bodies are read as the form they stand for: the owner "changes" the
+  // victim's role to the one it has (nothing changes, nothing is audited) and is told so.
+  const roleChange = discoverServerActions().find((action) => action.exportedName === 'changeStaffRole')!;
+  const sameRole = await actionBody('changeStaffRole', roleChange.id, { role: 'sales' });
+  const changed = await rawRequest('POST', '/admin/staff', { ...asAdmin(), ...sameRole.headers }, sameRole.body);
+  expect(changed.status, changed.body.slice(0, 300)).toBe(200);
+  expect(changed.body).toContain('is now Sales');
+  expect((await (await e2eStore()).admins.findById(setup.victimId))?.role).toBe('sales');
+  // The staff page and the audit log show the owner what a refused role must never see.
+  const staff = await rawRequest('GET', '/admin/staff', { ...asAdmin(), accept: 'text/html' });
+  expect(staff.body).toContain(`staff-${marker}@`);
+  expect(staff.body).toContain(`invited-${marker}`);
+  expect((await rawRequest('GET', '/admin/audit', { ...asAdmin(), accept: 'text/html' })).body).toContain(`staff-${marker}@`);
   // A cookie sealed here with the server's secret and the admin's version is accepted: the
   // expired and stale ones are refused for what is wrong with them, not for how they were made.
   const admin = (await (await e2eStore()).admins.findByEmail(e2eAdmin.email))!;
