@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Logo } from '@/components/site/logo';
+import { CenteredCard } from '@/components/admin/centered-card';
 
 export const metadata: Metadata = { title: 'Not allowed', robots: { index: false, follow: false } };
 
@@ -10,23 +10,18 @@ export const metadata: Metadata = { title: 'Not allowed', robots: { index: false
  */
 export default function Forbidden() {
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-mist-50 px-4 py-12">
-      <div className="w-full max-w-md">
-        <div className="mb-8 flex justify-center">
-          <Logo />
-        </div>
-        <div className="card p-6 text-center sm:p-8">
-          <p className="eyebrow text-coral-700">403</p>
-          <h1 className="heading-3 mt-2">Your role does not open this page</h1>
-          <p className="mt-3 text-sm text-muted">
-            Editors work on visas and blog posts, sales on the leads, and the owner on everything. If you need this page, ask the owner of
-            the site to change your role.
-          </p>
-          <Link href="/admin" className="btn-primary mt-6 inline-flex">
-            Back to the dashboard
-          </Link>
-        </div>
+    <CenteredCard>
+      <div className="text-center">
+        <p className="eyebrow text-coral-700">403</p>
+        <h1 className="heading-3 mt-2">Your role does not open this page</h1>
+        <p className="mt-3 text-sm text-muted">
+          Editors work on visas and blog posts, sales on the leads, and the owner on everything. If you need this page, ask the owner of the
+          site to change your role.
+        </p>
+        <Link href="/admin" className="btn-primary mt-6 inline-flex">
+          Back to the dashboard
+        </Link>
       </div>
-    </main>
+    </CenteredCard>
   );
 }

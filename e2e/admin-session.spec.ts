@@ -185,7 +185,8 @@ test.describe('the admin frame', () => {
   });
 
   test('admin pages have no serious accessibility problems', async ({ page }) => {
-    for (const path of ['/admin', '/admin/add-visas', '/admin/manage-visas', `/admin/manage-visas/${seedVisas[0]!.slug}/edit`]) {
+    const staffPages = ['/admin/staff', '/admin/audit', '/admin/account', '/admin/account/two-factor'];
+    for (const path of ['/admin', '/admin/add-visas', '/admin/manage-visas', `/admin/manage-visas/${seedVisas[0]!.slug}/edit`, ...staffPages]) {
       await page.goto(path);
       await expect(page.locator('[data-admin-content] h1').first()).toBeVisible();
       if (path.includes('add-') || path.includes('/edit')) await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toBeVisible();

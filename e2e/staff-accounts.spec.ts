@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,6 +61,7 @@ async function join(browser: Browser, baseURL: string | undefined, person: typeo
   // The link's host is the server's SITE_URL: the same server as baseURL.
   await page.goto(new URL(new URL(link).pathname, baseURL).href);
   await expect(page.getByRole('heading', { name: 'Join the staff' })).toBeVisible();
+  await expectAccessible(page, 'the invitation page');
   await page.getByLabel('Your name').fill(person.name);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByLabel('Repeat the password').fill(person.password);
@@ -70,6 +72,12 @@ async function join(browser: Browser, baseURL: string | undefined, person: typeo
   await page.goto(new URL(new URL(link).pathname, baseURL).href);
   await expect(page.getByRole('heading', { name: 'This link does not work any more' })).toBeVisible();
   return context;
+}
+
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), what).toEqual([]);
 }
 
 const navLinks = async (page: Page) => (await page.getByRole('navigation', { name: 'Admin' }).first().getByRole('link').allInnerTexts()).map((text) => text.trim());
@@ -109,6 +117,7 @@ test('the editor sees and can do only content; the sales person only leads', asy
     await editorPage.goto(path);
     await expect(editorPage.getByRole('heading', { name: FORBIDDEN }), path).toBeVisible();
   }
+  await expectAccessible(editorPage, 'the 403 page');
   expect((await editorPage.request.get('/admin/leads/export')).status()).toBe(403);
 
   const salesPage = await salesContext.newPage();
@@ -143,6 +152,7 @@ test('the editor turns on two-factor sign-in with a code from the app, then sign
   const codes = await page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').allInnerTexts();
   expect(codes).toHaveLength(10);
   backupCode = codes[0]!;
+  const apiBackupCode = codes[1]!;
 
   await page.goto('/admin/account');
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
@@ -158,6 +168,7 @@ test('the editor turns on two-factor sign-in with a code from the app, then sign
   await signIn();
   // The password alone opens nothing.
   expect((await page.request.get('/admin/leads/export')).status()).toBe(401);
+  await expectAccessible(page, 'the code step of the login');
   await page.getByLabel('Authentication code').fill('123 456');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('That code is not right')).toBeVisible();
@@ -172,6 +183,34 @@ test('the editor turns on two-factor sign-in with a code from the app, then sign
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   expect((await (await e2eStore()).admins.findByEmail(editor.email))!.backupCodes).toHaveLength(9);
+
+  // The API's login asks for the code too, and takes a backup code.
+  const login = (body: object) => page.request.post(`${API}/auth/login`, { data: body, headers: { 'x-forwarded-for': workerIp() } });
+  const withoutCode = await login({ email: editor.email, password: editor.password });
+  expect(withoutCode.status()).toBe(401);
+  expect(await withoutCode.json()).toMatchObject({ data: { secondFactorRequired: true } });
+  expect(withoutCode.headers()['set-cookie'] ?? '').not.toContain('zv_admin=Fe26');
+  const withCode = await login({ email: editor.email, password: editor.password, code: apiBackupCode });
+  expect(withCode.status()).toBe(200);
+});
+
+test('the sales person changes their password: the old one is needed, and this browser stays signed in', async () => {
+  const page = await salesContext.newPage();
+  await page.goto('/admin/account');
+  const form = page.locator('#password');
+  await form.getByLabel('Current password').fill('not-my-password');
+  await form.getByLabel('New password', { exact: true }).fill('sales-pass-new-2026');
+  await form.getByLabel('Repeat the new password').fill('sales-pass-new-2026');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('That is not your current password.')).toBeVisible();
+  await form.getByLabel('Current password').fill(sales.password);
+  await form.getByLabel('New password', { exact: true }).fill('sales-pass-new-2026');
+  await form.getByLabel('Repeat the new password').fill('sales-pass-new-2026');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('Password changed.')).toBeVisible();
+  await page.goto('/admin/leads');
+  await expect(page.getByRole('heading', { name: 'Leads inbox' })).toBeVisible();
+  sales.password = 'sales-pass-new-2026';
 });
 
 test("the owner removes the sales person and disables the editor: their open sessions are refused at the next request", async () => {
@@ -222,9 +261,12 @@ test('the audit log shows who did each of these, and its filter finds one person
     ['Signed in', 'with the authenticator app'],
     ['Signed in', 'with a backup code (9 left)'],
     ['Failed sign-in', 'account disabled'],
+    ['Signed in', 'API, with a backup code (8 left)'],
   ]) {
     await expect(rows.filter({ hasText: what }).filter({ hasText: detail }), `${what}: ${detail}`).not.toHaveCount(0);
   }
+  await ownerPage.goto(`/admin/audit?actor=${encodeURIComponent(sales.email)}&action=password-changed`);
+  await expect(rows).toHaveCount(1);
   await ownerPage.goto(`/admin/audit?actor=${encodeURIComponent(sales.email)}&action=export`);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('leads CSV');

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { LoginForm } from '@/components/admin/login-form';
 import { RedirectIfSignedIn } from '@/components/admin/redirect-if-signed-in';
-import { Logo } from '@/components/site/logo';
+import { CenteredCard } from '@/components/admin/centered-card';
 
 export const metadata: Metadata = {
   title: 'Admin Login',
@@ -15,22 +15,15 @@ export const metadata: Metadata = {
  */
 export default function LoginPage() {
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-mist-50 px-4 py-12">
+    <CenteredCard>
       <Suspense fallback={null}>
         <RedirectIfSignedIn />
       </Suspense>
-      <div className="w-full max-w-md">
-        <div className="mb-8 flex justify-center">
-          <Logo />
-        </div>
-        <div className="card p-6 sm:p-8">
-          <h1 className="heading-3 text-center">Admin Login</h1>
-          <p className="mt-2 text-center text-sm text-muted">Sign in to manage visas and blog posts.</p>
-          <div className="mt-7">
-            <LoginForm />
-          </div>
-        </div>
+      <h1 className="heading-3 text-center">Admin Login</h1>
+      <p className="mt-2 text-center text-sm text-muted">Sign in to manage visas, blog posts and leads.</p>
+      <div className="mt-7">
+        <LoginForm />
       </div>
-    </main>
+    </CenteredCard>
   );
 }

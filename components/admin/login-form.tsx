@@ -79,13 +79,7 @@ function PasswordStep({ onRestart }: { onRestart: () => void }) {
           className="admin-input mt-1.5"
         />
       </div>
-      <div aria-live="polite">
-        {error && (
-          <p id="login-error" role="alert" className="rounded-lg border border-coral-500/30 bg-coral-500/10 px-3 py-2 text-sm font-medium text-coral-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <LoginError message={error} />
       <button type="submit" className="btn-secondary w-full" disabled={pending} aria-busy={pending}>
         {pending ? 'Logging in' : 'Log in'}
       </button>
@@ -99,9 +93,7 @@ function CodeStep({ onRestart }: { onRestart: () => void }) {
   if (state && state.step !== 'code') {
     return (
       <div className="space-y-5">
-        <p role="alert" className="rounded-lg border border-coral-500/30 bg-coral-500/10 px-3 py-2 text-sm font-medium text-coral-700">
-          {state.message}
-        </p>
+        <LoginError message={state.message} />
         <button type="button" className="btn-secondary w-full" onClick={onRestart}>
           Start again
         </button>
@@ -131,13 +123,7 @@ function CodeStep({ onRestart }: { onRestart: () => void }) {
           className="admin-input mt-1.5 font-mono tracking-widest"
         />
       </div>
-      <div aria-live="polite">
-        {error && (
-          <p id="login-error" role="alert" className="rounded-lg border border-coral-500/30 bg-coral-500/10 px-3 py-2 text-sm font-medium text-coral-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <LoginError message={error} />
       <button type="submit" className="btn-secondary w-full" disabled={pending} aria-busy={pending}>
         {pending ? 'Checking' : 'Verify'}
       </button>
@@ -145,5 +131,18 @@ function CodeStep({ onRestart }: { onRestart: () => void }) {
         Use another account
       </button>
     </form>
+  );
+}
+
+/** The answer of a refused step, read out as it appears. */
+function LoginError({ message }: { message: string | null }) {
+  return (
+    <div aria-live="polite">
+      {message && (
+        <p id="login-error" role="alert" className="rounded-lg border border-coral-500/30 bg-coral-500/10 px-3 py-2 text-sm font-medium text-coral-700">
+          {message}
+        </p>
+      )}
+    </div>
   );
 }

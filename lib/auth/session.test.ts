@@ -10,7 +10,7 @@ let sealed = '';
 const findById = jest.fn(async (id: unknown) => {
   // Like SQLite's binding: an object where a string belongs throws (a 500 before this fix).
   if (typeof id !== 'string') throw new RangeError('Too few parameter values were provided');
-  return { _id: id, email: 'a@b.test', displayName: 'Admin', sessionVersion: 3 };
+  return { _id: id, email: 'a@b.test', displayName: 'Admin', role: 'editor', disabled: false, sessionVersion: 3, totpSecret: 'JBSWY3DPEHPK3PXP' };
 });
 
 jest.mock('next/headers', () => ({
@@ -34,7 +34,7 @@ beforeEach(() => findById.mockClear());
 
 test('a cookie with the admin id and current version is a session', async () => {
   sealed = await seal({ adminId: ADMIN_ID, sessionVersion: 3 });
-  await expect(getAdminSession()).resolves.toEqual({ admin: { _id: ADMIN_ID, email: 'a@b.test', displayName: 'Admin' } });
+  await expect(getAdminSession()).resolves.toEqual({ admin: { _id: ADMIN_ID, email: 'a@b.test', displayName: 'Admin', role: 'editor' }, mustEnrolSecondFactor: false });
 });
 
 test.each([

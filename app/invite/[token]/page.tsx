@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { InvitationAcceptance } from '@/components/admin/staff/invitation-acceptance';
-import { Logo } from '@/components/site/logo';
+import { CenteredCard } from '@/components/admin/centered-card';
 
 export const metadata: Metadata = {
   title: 'Join the staff',
@@ -13,17 +13,10 @@ export const metadata: Metadata = {
 /** /invite/{token}: where an invited person chooses their name and password. */
 export default function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-mist-50 px-4 py-12">
-      <div className="w-full max-w-md">
-        <div className="mb-8 flex justify-center">
-          <Logo />
-        </div>
-        <div className="card p-6 sm:p-8">
-          <Suspense fallback={<p className="text-center text-sm text-muted">Checking the invitation…</p>}>
-            <InvitationAcceptance params={params} />
-          </Suspense>
-        </div>
-      </div>
-    </main>
+    <CenteredCard>
+      <Suspense fallback={<p className="text-center text-sm text-muted">Checking the invitation…</p>}>
+        <InvitationAcceptance params={params} />
+      </Suspense>
+    </CenteredCard>
   );
 }

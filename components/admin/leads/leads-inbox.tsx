@@ -1,5 +1,6 @@
 import type { ActionResult } from '@/lib/admin/action-result';
 import { requireAdmin } from '@/lib/auth/require-admin';
+import { can } from '@/lib/auth/roles';
 import Link from 'next/link';
 import { INBOX_PAGE_SIZE, type InboxFilter, inboxQuery, parseInboxFilter, toSubmissionFilter } from '@/lib/leads/inbox-filter';
 import { getLeadsRuntime } from '@/lib/leads/runtime';
@@ -39,7 +40,8 @@ export async function LeadsInbox({
     store.submissions.countByStage({ kind, status, channel, since, search }),
     store.admins.list(),
   ]);
-  const owners = admins.map((admin) => ({ id: admin._id, name: admin.displayName || admin.email }));
+  // Leads are given to people who work leads (sales and owners) and can sign in.
+  const owners = admins.filter((admin) => !admin.disabled && can(admin.role, 'leads')).map((admin) => ({ id: admin._id, name: admin.displayName || admin.email }));
   const shown = submissions.slice(0, INBOX_PAGE_SIZE);
   // Duplicates grouped by number: how many requests each phone on this page has sent in all.
   const requestsByPhone = await store.submissions.countByPhone(shown.map((submission) => phoneOf(submission.fields)).filter((phone): phone is string => phone !== null));
