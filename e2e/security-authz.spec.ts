@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '../lib/auth/password';
+import { REQUIRE_SECOND_FACTOR } from '../lib/auth/second-factor-policy';
 import { seedBlogs } from '../content/seed/blogs';
 import { seedVisas } from '../content/seed/visas';
 import { createThrowawayAdmin, e2eStore, uniqueSlug } from './support/admin';
@@ -21,7 +23,9 @@ import {
  * The authorisation matrix (issue #8): every admin page, admin route handler, admin API call and
  * server action, found from the route tree on disk and the build's action manifest, tried with
  * every kind of missing or bad session and with the known proxy bypasses. Nothing may answer
- * other than 401/403/404 or a redirect to /login, and the store must not change.
+ * other than 401/403/404 or a redirect to /login, and the store must not change. The role matrix
+ * (issue #23) tries the same surface as an editor and as sales: whatever their role lacks is
+ * refused with 403, the pages it allows open.
  */
 
 runOnDesktopOnly();
@@ -30,12 +34,28 @@ test.describe.configure({ mode: 'default' }); // one worker, in order: the setup
 const SPEC = 'authorisation';
 const marker = `authz${uniqueSuffix()}`;
 
+/** The roles of issue #23 and what each may do, written out here rather than read from lib/auth/roles.ts. */
+type Role = 'owner' | 'editor' | 'sales';
+type Capability = 'content' | 'leads' | 'accounts' | 'audit';
+const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
+  owner: ['content', 'leads', 'accounts', 'audit'],
+  editor: ['content'],
+  sales: ['leads'],
+};
+/** The roles the role matrix signs in as (the owner's reach is the control test's). */
+const MATRIX_ROLES = ['editor', 'sales'] as const satisfies readonly Role[];
+
 interface Setup {
   adminSeal: string;
   visaSlug: string;
   blogSlug: string;
   leadId: string;
   variants: { name: string; headers: Record<string, string> }[];
+  /** A session of an account of its own per role of the matrix. */
+  roleSeals: Record<(typeof MATRIX_ROLES)[number], string>;
+  /** The account the refused staff actions aim at (role change, disabling, removal), and an open invitation. */
+  victimId: string;
+  invitationId: string;
 }
 let setup: Setup;
 
@@ -73,9 +93,54 @@ async function createForm(kind: 'visa' | 'blog'): Promise<Record<string, Multipa
   return form as unknown as Record<string, MultipartValue>;
 }
 
+/**
+ * What a request needs: a capability of the person's role, or 'session' for what only needs a
+ * signed-in person (the dashboard, one's own account, sign-out). Undefined for a request these
+ * lists do not know yet: the role matrix fails on it until it is added here.
+ */
+type Need = Capability | 'session';
+
+/** Admin pages and route handlers by URL pattern, first match wins. */
+const PATH_NEEDS: [RegExp, Need][] = [
+  [/^\/api\/1\.0\/admin(\/|$)/, 'content'],
+  [/^\/admin\/(add-visas|add-blog|manage-visas|manage-blogs)(\/|$)/, 'content'],
+  [/^\/admin\/leads(\/|$)/, 'leads'],
+  [/^\/admin\/staff(\/|$)/, 'accounts'],
+  [/^\/admin\/audit(\/|$)/, 'audit'],
+  [/^\/admin\/account(\/|$)/, 'session'],
+  [/^\/admin$/, 'session'],
+];
+
+/** Server actions by the file that declares them, then by name for one declared elsewhere. */
+const ACTION_FILE_NEEDS: [RegExp, Need][] = [
+  [/^app\/admin\/actions\.ts$/, 'session'],
+  [/^app\/admin\/account\//, 'session'],
+  [/^app\/admin\/(add-visas|add-blog|manage-visas|manage-blogs)\//, 'content'],
+  [/^app\/admin\/leads\//, 'leads'],
+  [/^app\/admin\/staff\//, 'accounts'],
+  [/^app\/admin\/audit\//, 'audit'],
+];
+const ACTION_NAME_NEEDS: Record<string, Need> = {
+  createVisa: 'content',
+  updateVisa: 'content',
+  deleteVisa: 'content',
+  createBlog: 'content',
+  updateBlog: 'content',
+  deleteBlog: 'content',
+  retryDeliveryAction: 'leads',
+  updateLeadAction: 'leads',
+  signOut: 'session',
+};
+
+const needOfPattern = (pattern: string): Need | undefined => PATH_NEEDS.find(([match]) => match.test(pattern))?.[1];
+const needOfAction = (file: string, name: string): Need | undefined => ACTION_FILE_NEEDS.find(([match]) => match.test(file))?.[1] ?? ACTION_NAME_NEEDS[name];
+const roleMay = (role: Role, need: Need) => need === 'session' || ROLE_CAPABILITIES[role].includes(need);
+
 /** A request that would change or read admin data if the guard let it through. */
 interface AdminRequest {
   target: string;
+  kind: 'page' | 'route' | 'action';
+  need: Need | undefined;
   method: string;
   path: string;
   build: () => Promise<{ headers: Record<string, string>; body?: Buffer | string }>;
@@ -86,15 +151,18 @@ function routeRequests(): AdminRequest[] {
   const requests: AdminRequest[] = [];
   for (const route of discoverRoutes().filter((found) => isAdminPattern(found.pattern))) {
     const path = fillPattern(route.pattern, (segment, pattern) => (['slug', 'id'].includes(segment) ? targetSlug(pattern) : 'x'));
+    const need = needOfPattern(route.pattern);
     if (route.kind === 'page') {
-      requests.push({ target: `page ${route.pattern}`, method: 'GET', path, build: async () => ({ headers: { accept: 'text/html' } }) });
+      requests.push({ target: `page ${route.pattern}`, kind: 'page', need, method: 'GET', path, build: async () => ({ headers: { accept: 'text/html' } }) });
       // The same page as the client router fetches it (the RSC payload, no HTML).
-      requests.push({ target: `page ${route.pattern} (RSC)`, method: 'GET', path, build: async () => ({ headers: { rsc: '1', accept: 'text/x-component' } }) });
+      requests.push({ target: `page ${route.pattern} (RSC)`, kind: 'page', need, method: 'GET', path, build: async () => ({ headers: { rsc: '1', accept: 'text/x-component' } }) });
       continue;
     }
     for (const method of route.methods) {
       requests.push({
         target: `${method} ${route.pattern}`,
+        kind: 'route',
+        need,
         method,
         path,
         build: async (): Promise<{ headers: Record<string, string>; body?: Buffer | string }> => {
@@ -121,6 +189,8 @@ function actionRequests(): AdminRequest[] {
     const path = fillPattern(page, (segment, pattern) => (segment === 'slug' ? targetSlug(pattern) : 'x'));
     return {
       target: `action ${action.exportedName} (${action.file})`,
+      kind: 'action' as const,
+      need: needOfAction(action.file, action.exportedName),
       method: 'POST',
       path,
       build: () => actionBody(action.exportedName, action.id),
@@ -149,6 +219,16 @@ async function actionBody(name: string, id: string, extra: Record<string, string
     return asForm(['$K1'], { data: JSON.stringify(fields), file: file! });
   }
   if (/retry/i.test(name)) return asForm(['$K1'], { id: setup.leadId, channel: 'email' });
+  // The owner's staff actions (prevState, formData), each aimed at something only the owner may
+  // change: an account of this spec's own made owner, disabled, removed or reset, an invitation
+  // as owner sent or withdrawn, the second-factor rule set.
+  const staffForm = (fields: Record<string, string>) => asForm([null, '$K1'], { ...fields, ...extra });
+  if (name === 'inviteStaff') return staffForm({ email: `invited-${marker}-new@ztartvisa.test`, role: 'owner' });
+  if (name === 'changeStaffRole') return staffForm({ id: setup.victimId, role: 'owner' });
+  if (name === 'setStaffDisabled') return staffForm({ id: setup.victimId, disabled: 'true' });
+  if (name === 'removeStaff' || name === 'resetStaffSecondFactor') return staffForm({ id: setup.victimId });
+  if (name === 'withdrawInvitation') return staffForm({ id: setup.invitationId, email: `invited-${marker}@ztartvisa.test` });
+  if (name === 'setSecondFactorRule') return staffForm({ required: 'off' });
   return asJson([]);
 }
 
@@ -200,12 +280,18 @@ async function sessionVariants(): Promise<Setup['variants']> {
 }
 
 /** What only an admin's answer would contain. */
-const leakMarkers = () => [`meta-${marker}`, 'Welcome to the Blog Admin Panel!', `lead-${marker}`];
+const leakMarkers = () => [`meta-${marker}`, 'Welcome to the Blog Admin Panel!', `lead-${marker}`, `staff-${marker}@`, `invited-${marker}`];
+
+/** A page whose session check runs behind a Suspense boundary streams its redirect to /login in a 200. */
+const streamsLoginRedirect = (body: string) => /NEXT_REDIRECT;[a-z]+;\/login;/.test(body) || /http-equiv="refresh" content="\d+;url=\/login"/.test(body);
+/** ... and its forbidden() (a role without the capability) as Next's 403 digest in a 200. */
+const streamsForbidden = (body: string) => body.includes('NEXT_HTTP_ERROR_FALLBACK;403');
 
 /**
  * Whether an answer refused: 401, 403 or 404; a redirect to /login (a redirect elsewhere on this
  * site, such as /admin/ → /admin, is followed with the same headers); or, for a page whose
- * redirect was streamed, a 200 that only carries the redirect to /login. Never 5xx, never data.
+ * redirect or 403 was streamed, a 200 that only carries the redirect to /login or Next's 403
+ * digest. Never 5xx, never data.
  */
 async function refused(answer: RawAnswer, headers: Record<string, string>, hops = 0): Promise<{ ok: boolean; why: string }> {
   const leaked = leakMarkers().find((text) => answer.body.includes(text));
@@ -218,12 +304,20 @@ async function refused(answer: RawAnswer, headers: Record<string, string>, hops 
     if (hops >= 3) return { ok: false, why: 'redirect loop' };
     return refused(await rawRequest('GET', `${to.pathname}${to.search}`, headers), headers, hops + 1);
   }
-  const streamedRedirect = /NEXT_REDIRECT;[a-z]+;\/login;/.test(answer.body) || /http-equiv="refresh" content="\d+;url=\/login"/.test(answer.body);
-  if (answer.status === 200 && streamedRedirect && !/"statusCode":200/.test(answer.body)) return { ok: true, why: '200 carrying a redirect to /login' };
+  if (answer.status === 200 && !/"statusCode":200/.test(answer.body)) {
+    if (streamsLoginRedirect(answer.body)) return { ok: true, why: '200 carrying a redirect to /login' };
+    if (streamsForbidden(answer.body)) return { ok: true, why: '200 carrying the 403 digest' };
+  }
   return { ok: false, why: `${answer.status}: ${answer.body.slice(0, 160).replace(/\s+/g, ' ')}` };
 }
 
-/** The visas, blog posts and leads an admin sees, limited to what no other suite changes. */
+/** The e-mail addresses of the matrix's role accounts and the victim, whose role and sessions must not change. */
+const watchedEmails: string[] = [];
+
+/**
+ * The visas, blog posts and leads an admin sees, limited to what no other suite changes, and the
+ * accounts a refused staff action could have changed (the e2e admin's and the role accounts').
+ */
 async function storeSnapshot() {
   const read = async (path: string) => {
     const answer = await rawRequest('GET', path, asAdmin());
@@ -233,11 +327,24 @@ async function storeSnapshot() {
   const ours = new Set([...seedVisas.map((visa) => visa.slug), ...seedBlogs.map((blog) => blog.slug), setup.visaSlug, setup.blogSlug]);
   const pick = (body: string) => (JSON.parse(body) as { data: { slug: string }[] }).data.filter((record) => ours.has(record.slug) || record.slug.startsWith(marker));
   const leads = (await read('/admin/leads/export')).split(/\r?\n/).filter((line) => line.includes(marker));
+  const store = await e2eStore();
+  const account = async (email: string) => {
+    const admin = await store.admins.findByEmail(email);
+    return admin && { email: admin.email, role: admin.role, disabled: admin.disabled, secondFactor: admin.totpSecret !== null };
+  };
   return {
     visas: pick(await read(`${API}/admin/testimonial/testimonials`)),
     blogs: pick(await read(`${API}/admin/blog/blogs`)),
     // Delivery states change as the worker sends: the lead's reference and fields are what count.
     leads: leads.map((line) => line.split(',').slice(0, 6).join(',')),
+    accounts: await Promise.all([e2eAdmin.email, ...watchedEmails].map(account)),
+    // Sessions of the watched accounts: a refused action that ended them would show here.
+    sessions: await Promise.all(watchedEmails.map(async (email) => (await store.admins.findByEmail(email))?.sessionVersion)),
+    invitations: (await store.invitations.listPending(new Date().toISOString()))
+      .filter((invitation) => invitation.email.includes(marker))
+      .map((invitation) => `${invitation.email} ${invitation.role}`)
+      .sort(),
+    secondFactorRule: await store.settings.get(REQUIRE_SECOND_FACTOR),
   };
 }
 
@@ -275,7 +382,31 @@ test.beforeAll(async ({}, testInfo) => {
   }));
   expect(lead.status, lead.body).toBe(201);
   const leadId = (JSON.parse(lead.body) as { data: { id: string } }).data.id;
-  setup = { adminSeal, visaSlug, blogSlug, leadId, variants: [] };
+  // An account of its own per role of the matrix, created through the store and signed in as any
+  // person signs in.
+  const roleSeals = {} as Setup['roleSeals'];
+  for (const role of MATRIX_ROLES) {
+    const account = await createThrowawayAdmin(role);
+    watchedEmails.push(account.email);
+    roleSeals[role] = await logInRaw(account.email, account.password);
+  }
+  // The target of the refused staff actions: a sales account whose e-mail shows on the staff page
+  // and, once it has signed in, in the audit log (both only the owner's to read); and an open
+  // invitation, on the staff page too.
+  const store = await e2eStore();
+  const victim = { email: `staff-${marker}@ztartvisa.test`, password: randomBytes(12).toString('hex') };
+  const victimId = (await store.admins.create({ email: victim.email, passwordHash: await hashPassword(victim.password), displayName: 'Victim', role: 'sales' }))._id;
+  watchedEmails.push(victim.email);
+  await logInRaw(victim.email, victim.password);
+  const owner = (await store.admins.findByEmail(e2eAdmin.email))!;
+  const invitation = await store.invitations.create({
+    email: `invited-${marker}@ztartvisa.test`,
+    role: 'sales',
+    tokenHash: createHash('sha256').update(`invitation:${randomBytes(32).toString('base64url')}`).digest('hex'),
+    invitedBy: { id: owner._id, name: owner.displayName || owner.email },
+    expiresAt: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+  });
+  setup = { adminSeal, visaSlug, blogSlug, leadId, variants: [], roleSeals, victimId, invitationId: invitation._id };
   setup.variants = await sessionVariants();
 });
 
@@ -293,6 +424,7 @@ test.afterAll(async ({}, testInfo) => {
       const left = await repo.getBySlug(slug);
       if (left) await repo.delete(left._id);
     }
+    await store.invitations.remove(setup.invitationId);
   }
   const totals = specTotals(SPEC);
   console.log(`authorisation cases tried: ${totals.tried}, let through: ${totals.failed.length}`);
@@ -307,9 +439,10 @@ test('the route tree and the action manifest list the admin surface (the matrix 
   expect(admin.every((route) => route.methods.length > 0), 'every admin route exports a method').toBe(true);
   const actions = discoverServerActions();
   expect(actions.map((action) => action.exportedName)).toEqual(expect.arrayContaining(['createVisa', 'deleteBlog', 'signOut', 'retryDeliveryAction']));
-  // Every action outside the admin area is one a visitor may run: today only the login form's.
+  // Every action outside the admin area is one a visitor may run: the login form's two steps and
+  // the acceptance of an invitation, nothing else.
   const publicActions = actions.filter((action) => !action.file.startsWith('app/admin/') && !action.pages.every((page) => isAdminPattern(page)));
-  expect(publicActions.map((action) => action.exportedName)).toEqual(['logIn']);
+  expect(publicActions.map((action) => action.exportedName).sort()).toEqual(['acceptInvitation', 'logIn', 'verifySecondFactor']);
   console.log(`admin surface: ${admin.filter((r) => r.kind === 'page').length} pages, ${admin.filter((r) => r.kind === 'route').length} route handlers, ${actions.length - publicActions.length} actions`);
 });
 
@@ -323,7 +456,21 @@ test('the request bodies are ones an admin succeeds with (so the refusals below 
   for (const request of routeRequests().filter((candidate) => candidate.target.startsWith('page ') && !candidate.target.endsWith('(RSC)'))) {
     const page = await rawRequest('GET', request.path, { ...asAdmin(), accept: 'text/html' });
     expect(page.status, request.target).toBe(200);
+    expect(streamsForbidden(page.body) || streamsLoginRedirect(page.body), `${request.target} streams no refusal to the owner`).toBe(false);
   }
+  // The staff actions' bodies are read as the form they stand for: the owner "changes" the
+  // victim's role to the one it has (nothing changes, nothing is audited) and is told so.
+  const roleChange = discoverServerActions().find((action) => action.exportedName === 'changeStaffRole')!;
+  const sameRole = await actionBody('changeStaffRole', roleChange.id, { role: 'sales' });
+  const changed = await rawRequest('POST', '/admin/staff', { ...asAdmin(), ...sameRole.headers }, sameRole.body);
+  expect(changed.status, changed.body.slice(0, 300)).toBe(200);
+  expect(changed.body).toContain('is now Sales');
+  expect((await (await e2eStore()).admins.findById(setup.victimId))?.role).toBe('sales');
+  // The staff page and the audit log show the owner what a refused role must never see.
+  const staff = await rawRequest('GET', '/admin/staff', { ...asAdmin(), accept: 'text/html' });
+  expect(staff.body).toContain(`staff-${marker}@`);
+  expect(staff.body).toContain(`invited-${marker}`);
+  expect((await rawRequest('GET', '/admin/audit', { ...asAdmin(), accept: 'text/html' })).body).toContain(`staff-${marker}@`);
   // A cookie sealed here with the server's secret and the admin's version is accepted: the
   // expired and stale ones are refused for what is wrong with them, not for how they were made.
   const admin = (await (await e2eStore()).admins.findByEmail(e2eAdmin.email))!;
@@ -356,6 +503,76 @@ test('every admin page, handler and action refuses every bad session and the pro
   for (const slug of refusedSlugs) {
     expect(await (await e2eStore()).visas.getBySlug(slug), slug).toBeNull();
     expect(await (await e2eStore()).blogs.getBySlug(slug), slug).toBeNull();
+  }
+});
+
+test('every role reaches exactly its part: what the role lacks is refused, the pages it allows open, and nothing changes', async () => {
+  test.setTimeout(600_000);
+  const log = new CaseLog(SPEC, 'roles');
+  const requests = [...routeRequests(), ...actionRequests()];
+  expect(requests.filter((request) => request.need === undefined).map((request) => request.target), 'every admin request has a known need (PATH_NEEDS, ACTION_FILE_NEEDS)').toEqual([]);
+  const before = await storeSnapshot();
+
+  const wronglyRefused: string[] = [];
+  const notTried: string[] = [];
+  const refusals = new Map<string, number>();
+  let opened = 0;
+  const jobs: (() => Promise<void>)[] = [];
+  for (const role of MATRIX_ROLES) {
+    const roleCookie = { cookie: cookieHeader(setup.roleSeals[role]) };
+    for (const request of requests) {
+      const id = `${request.target} as ${role}`;
+      if (!roleMay(role, request.need!)) {
+        // What the role lacks: sent as it is, it must be refused and change nothing.
+        jobs.push(async () => {
+          const { headers, body } = await request.build();
+          const answer = await rawRequest(request.method, request.path, { ...headers, ...roleCookie, 'x-forwarded-for': uniqueIp() }, body);
+          // A redirect is followed as the same request: a page's RSC fetch goes on as one.
+          const verdict = await refused(answer, request.kind === 'page' ? { ...headers, ...roleCookie } : { ...roleCookie, accept: headers.accept ?? 'text/html' });
+          log.record(id, !verdict.ok, verdict.why);
+          if (verdict.ok) refusals.set(verdict.why, (refusals.get(verdict.why) ?? 0) + 1);
+        });
+      } else if (request.kind === 'page') {
+        // A page the role may open: 200 with the page, not a streamed 403, 404 or sign-in. An RSC
+        // fetch without its cache-busting `_rsc` parameter is redirected to the URL with it first.
+        jobs.push(async () => {
+          const { headers } = await request.build();
+          const sent = { ...headers, ...roleCookie, 'x-forwarded-for': uniqueIp() };
+          let answer = await rawRequest('GET', request.path, sent);
+          for (let hops = 0; hops < 3 && answer.status >= 300 && answer.status < 400 && answer.headers.location; hops += 1) {
+            const to = new URL(answer.headers.location, 'http://127.0.0.1');
+            if (to.pathname === '/login' || to.pathname !== new URL(request.path, 'http://127.0.0.1').pathname) break;
+            answer = await rawRequest('GET', `${to.pathname}${to.search}`, sent);
+          }
+          const refusedAnyway = answer.status !== 200 || answer.body.includes('NEXT_HTTP_ERROR_FALLBACK') || streamsLoginRedirect(answer.body);
+          if (refusedAnyway) wronglyRefused.push(`${id}: ${answer.status}${answer.headers.location ? ` to ${answer.headers.location}` : ''} ${answer.body.match(/NEXT_HTTP_ERROR_FALLBACK;\d+|NEXT_REDIRECT;[^"]*/)?.[0] ?? ''}`.trim());
+          else opened += 1;
+        });
+      } else {
+        // Allowed mutations, exports and API reads are never sent with the role's cookie, nor is
+        // sign-out or an action on one's own account (it would end or change the session).
+        notTried.push(id);
+      }
+    }
+  }
+  try {
+    await inBatches(jobs);
+  } finally {
+    log.save();
+  }
+  console.log(
+    `role matrix: ${log.outcomes.size} refused cases tried (${[...refusals].map(([why, count]) => `${count}× ${why}`).join(', ')}), ${opened} allowed pages opened, ${notTried.length} allowed requests not tried`,
+  );
+  expect(log.failures, JSON.stringify(log.failures.slice(0, 20), null, 1)).toEqual([]);
+  expect(wronglyRefused, 'pages the role may open').toEqual([]);
+  expect(await storeSnapshot()).toEqual(before);
+  for (const slug of refusedSlugs) {
+    expect(await (await e2eStore()).visas.getBySlug(slug), slug).toBeNull();
+    expect(await (await e2eStore()).blogs.getBySlug(slug), slug).toBeNull();
+  }
+  // Each role's session is still good: the refusals were about the role, not a lost session.
+  for (const role of MATRIX_ROLES) {
+    expect((await rawRequest('GET', '/admin', { cookie: cookieHeader(setup.roleSeals[role]), accept: 'text/html' })).status, role).toBe(200);
   }
 });
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { hashPassword } from '../../lib/auth/password';
 import { createMongoStore } from '../../lib/store/mongo';
 import { createSqliteStore } from '../../lib/store/sqlite';
-import type { Store } from '../../lib/store/types';
+import type { AdminRole, Store } from '../../lib/store/types';
 import { e2eAdmin } from './server-env';
 
 /**
@@ -49,11 +49,12 @@ async function openE2eStore(): Promise<Store> {
 
 /**
  * An admin of its own for a test that signs out: signing out ends every session of that admin,
- * so doing it as the shared e2e admin would sign out every test running beside it.
+ * so doing it as the shared e2e admin would sign out every test running beside it. An owner
+ * unless `role` says otherwise (issue #23: the role matrix signs in as an editor and as sales).
  */
-export async function createThrowawayAdmin(): Promise<AdminCredentials> {
+export async function createThrowawayAdmin(role: AdminRole = 'owner'): Promise<AdminCredentials> {
   const credentials = { email: `throwaway-${randomBytes(5).toString('hex')}@ztartvisa.test`, password: randomBytes(12).toString('hex') };
-  await (await e2eStore()).admins.create({ email: credentials.email, passwordHash: await hashPassword(credentials.password), displayName: 'Admin', role: 'owner' });
+  await (await e2eStore()).admins.create({ email: credentials.email, passwordHash: await hashPassword(credentials.password), displayName: 'Admin', role });
   return credentials;
 }
 
