@@ -5,7 +5,6 @@ import { REQUIRE_SECOND_FACTOR } from './second-factor-policy';
 
 jest.mock('next/navigation', () => ({}));
 // require-admin.ts's pure part; the Next.js calls around it are not used here.
-// eslint-disable-next-line import/first
 import { accessVerdict } from './require-admin';
 
 describe.each(availableAdapters())('resolveSession [$name]', (adapter) => {
