@@ -22,8 +22,9 @@ test.beforeEach(({}, testInfo) => {
 });
 
 const suffix = Date.now().toString(36);
-const editor = { email: `editor-${suffix}@ztartvisa.test`, name: 'Eda Editor', password: 'editor-pass-4821' };
-const sales = { email: `sales-${suffix}@ztartvisa.test`, name: 'Sami Sales', password: 'sales-pass-7365' };
+// Names are unique per run too: a retried serial group starts again with new people beside the old.
+const editor = { email: `editor-${suffix}@ztartvisa.test`, name: `Eda Editor ${suffix}`, password: 'editor-pass-4821' };
+const sales = { email: `sales-${suffix}@ztartvisa.test`, name: `Sami Sales ${suffix}`, password: 'sales-pass-7365' };
 let owner: { email: string; password: string };
 let ownerPage: Page;
 let editorContext: BrowserContext;
@@ -149,8 +150,9 @@ test('the editor turns on two-factor sign-in with a code from the app, then sign
   await expect(page.getByText('That code does not match')).toBeVisible();
   await page.getByLabel('Code from the app').fill(totpCode(totpSecret, totpStep(Date.now())));
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
-  const codes = await page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').allInnerTexts();
-  expect(codes).toHaveLength(10);
+  const codeItems = page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem');
+  await expect(codeItems).toHaveCount(10);
+  const codes = await codeItems.allInnerTexts();
   backupCode = codes[0]!;
   const apiBackupCode = codes[1]!;
 

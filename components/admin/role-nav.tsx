@@ -27,9 +27,9 @@ export async function SignedInPerson() {
       <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-gold-400">
         {name.slice(0, 1).toUpperCase()}
       </span>
-      <span className="hidden flex-col leading-tight sm:flex">
-        <span>{name}</span>
-        <span className="text-xs font-medium capitalize text-muted">{role}</span>
+      <span className="flex flex-col leading-tight">
+        <span className="max-w-[5rem] truncate min-[400px]:max-w-[7rem] sm:max-w-[14rem]">{name}</span>
+        <span className="hidden text-xs font-medium capitalize text-muted sm:block">{role}</span>
       </span>
     </Link>
   );

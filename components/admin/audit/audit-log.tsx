@@ -89,7 +89,8 @@ export async function AuditLog({ searchParams }: { searchParams: Promise<Record<
       </p>
 
       {entries.length > 0 && (
-        <div className="card overflow-x-auto">
+        // Scrolls sideways on phones: focusable, so the keyboard can scroll it too.
+        <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label="Audit log entries">
           <table className="w-full min-w-[720px] text-left text-sm">
             <caption className="sr-only">Audit log, newest first</caption>
             <thead className="bg-mist-50 text-xs font-semibold tracking-wide text-muted uppercase">

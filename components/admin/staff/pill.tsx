@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 const tones = {
   navy: 'bg-navy-900/5 text-navy-800 ring-navy-900/15',
-  green: 'bg-green-600/10 text-green-700 ring-green-600/30',
+  green: 'bg-green-600/10 text-green-800 ring-green-600/30',
   coral: 'bg-coral-500/10 text-coral-700 ring-coral-500/40',
   gold: 'bg-sand-100 text-gold-700 ring-gold-500/40',
 } as const;
