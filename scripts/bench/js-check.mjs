@@ -11,13 +11,14 @@ import { createCleanups } from '../lib/cleanups.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { freePort } from './http.mjs';
 import { measureJsWeight } from './js-weight.mjs';
-import { discoverPages, floorPage } from './pages.mjs';
+import { buildFloor, floorPage, startFloor } from './floor.mjs';
+import { discoverPages } from './pages.mjs';
 import { buildSite, makeSiteEnv, startServer } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const workDir = path.join(root, 'bench', 'tmp');
 const kib = (bytes) => (bytes / 1024).toFixed(1);
-const cleanups = createCleanups('bench:js', { whatStops: 'the server' });
+const cleanups = createCleanups('bench:js', { whatStops: 'the servers' });
 
 async function main() {
   mkdirSync(workDir, { recursive: true });
@@ -28,11 +29,16 @@ async function main() {
   await buildSite({ root, env, logFile: path.join(workDir, 'build.log') });
   const server = await startServer({ root, env, port, logFile: path.join(workDir, 'server.log') });
   cleanups.add('the server', () => server.stop());
+  console.log('[bench:js] the floor: a bare Next.js page (log in bench/tmp/floor.log)');
+  const floorBuild = await buildFloor({ root, logFile: path.join(workDir, 'floor-build.log') });
+  cleanups.add('the floor build', () => floorBuild.remove());
+  const floorServer = await startFloor({ root, dir: floorBuild.dir, port: await freePort(), logFile: path.join(workDir, 'floor.log') });
+  cleanups.add('the floor server', () => floorServer.stop());
 
   const pages = await discoverPages(server.url, root);
-  const floor = floorPage();
+  const floor = floorPage(floorServer.url);
   const weights = await measureJsWeight(server.url, pages, floor);
-  console.log(`\nFramework baseline (${floor.path}): ${kib(weights[floor.key].totalGzip)} KB gz\n`);
+  console.log(`\nFramework baseline (${floor.label}, ${floor.url}): ${kib(weights[floor.key].totalGzip)} KB gz\n`);
   let failures = 0;
   for (const page of pages) {
     const js = weights[page.key];

@@ -67,7 +67,7 @@ function chunkFetcher() {
 export async function measureJsWeight(baseUrl, pages, baseline) {
   const fetchChunk = chunkFetcher();
   const measure = async (page) => {
-    const pageUrl = `${baseUrl}${page.path}`;
+    const pageUrl = page.url ?? `${baseUrl}${page.path}`; // the floor is served by its own server
     const { status, body } = await httpGet(pageUrl);
     if (status !== 200 && !page.floor) return { skipped: `answers ${status}` };
     const html = body.toString('utf8');

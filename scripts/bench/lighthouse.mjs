@@ -112,7 +112,7 @@ export async function createLighthouse({ chromePath, log = () => {}, saveDir }) 
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       disableFullPageScreenshot: true, // no effect on any score; saves time
-      ignoreStatusCode, // the floor is the 404 page: measure it anyway
+      ignoreStatusCode, // a page that is meant to answer other than 200 is measured anyway
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');

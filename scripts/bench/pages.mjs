@@ -5,8 +5,6 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { httpGet } from './http.mjs';
 
-export const NOT_FOUND_PATH = '/this-page-does-not-exist-bench';
-
 /** Country page slugs: the `url` field of each module in content/country-pages/. */
 export function countryPageSlugs(root) {
   const dir = path.join(root, 'content', 'country-pages');
@@ -77,7 +75,5 @@ export async function discoverPages(baseUrl, root) {
   return pages;
 }
 
-/** The framework floor used as the reference: the not-found page of the same build. */
-export function floorPage() {
-  return { key: 'floor', label: 'Floor (not-found page)', path: NOT_FOUND_PATH, floor: true };
-}
+/** An absolute URL of a page: the floor has its own (scripts/bench/floor.mjs), the others are the site's. */
+export const pageUrl = (page, siteUrl) => page.url ?? `${siteUrl}${page.path}`;

@@ -44,8 +44,8 @@ function lighthouseSection(results) {
         (audit) => `- ${page.label}: ${audit.category} / \`${audit.id}\`${audit.detail ? `: ${audit.detail.replaceAll('`', "'")}` : ''}`,
       ),
     );
-  // The floor's warning that the page answered 404 is expected; any other warning is shown.
-  const warnings = results.pages
+  // Warnings of every page are shown, the floor's too.
+  const warnings = [...results.pages, results.floorPage]
     .filter((page) => results.lighthouse[page.key]?.runs?.some((run) => run.warnings.length))
     .map((page) => `- ${page.label}: ${[...new Set(results.lighthouse[page.key].runs.flatMap((run) => run.warnings.map(String)))].join(' / ')}`);
   const errors = Object.entries(results.lighthouse)
@@ -59,7 +59,7 @@ function lighthouseSection(results) {
       rows,
     ),
     '',
-    `Runs were taken round-robin (run 1 of every page, then run 2, …) in one Chromium. The floor is the not-found page of the same build, measured with \`ignoreStatusCode\` (its SEO score is low by design: \`noindex\` and a 404 status). The CPU benchmark index is Lighthouse's measure of the host's speed during the run: the lower it is, the busier the machine was (simulated throttling then overstates TBT). The median reports are in \`bench/tmp/lighthouse/\` (not committed).`,
+    `Runs were taken round-robin (run 1 of every page, then run 2, …) in one Chromium. The floor is a bare Next.js page (\`bench/floor-app\`: one heading, Next's defaults) built with the same Next and served by \`next start\` in the same run. The CPU benchmark index is Lighthouse's measure of the host's speed during the run: the lower it is, the busier the machine was (simulated throttling then overstates TBT). The median reports are in \`bench/tmp/lighthouse/\` (not committed).`,
     ...(failed.length ? ['', 'Audits that cost points in accessibility, best practices or SEO (median run):', '', ...failed] : []),
     ...(warnings.length ? ['', 'Lighthouse warnings:', '', ...warnings] : []),
     ...(errors.length ? ['', 'Failed Lighthouse runs (retried once in a fresh Chromium):', '', ...errors] : []),
@@ -93,7 +93,7 @@ function jsSection(results) {
   return [
     '## JavaScript sent to each page type',
     '',
-    'Same-origin `<script src>` (without `nomodule`), `<link rel="modulepreload">` and `<link rel="preload" as="script">` of the page HTML, each fetched once and gzipped with zlib level 9; the baseline is the not-found page of the same build. KB = 1024 bytes. Inline scripts (the RSC payload) are part of the HTML, whose gzipped size is shown too. Chunks loaded later on demand are not in the HTML; the last column, from the median Lighthouse run, counts every script loaded while Lighthouse watched the page (transfer size, as Next compressed it), including chunks prefetched for the routes it links to, as a cross-check.',
+    'Same-origin `<script src>` (without `nomodule`), `<link rel="modulepreload">` and `<link rel="preload" as="script">` of the page HTML, each fetched once and gzipped with zlib level 9; the baseline is the floor, a bare Next.js page (`bench/floor-app`) built with the same Next. KB = 1024 bytes. Inline scripts (the RSC payload) are part of the HTML, whose gzipped size is shown too. Chunks loaded later on demand are not in the HTML; the last column, from the median Lighthouse run, counts every script loaded while Lighthouse watched the page (transfer size, as Next compressed it), including chunks prefetched for the routes it links to, as a cross-check.',
     '',
     table(['Page', 'Path', 'Scripts', 'JS raw (KB)', 'JS gzip (KB)', 'Over baseline (KB gz)', 'HTML gzip (KB)', 'Scripts seen by Lighthouse (count / KB)'], rows),
     '',
@@ -108,7 +108,7 @@ function jsSection(results) {
 function loadSection(results) {
   if (!results.load) return '## Cached pages under load\n\nNot measured.';
   const rows = Object.entries(results.load).map(([key, r]) => [
-    key === 'floor' ? 'Floor (not-found page, reference)' : results.pages.find((p) => p.key === key)?.label ?? key,
+    key === 'floor' ? 'Floor (bare Next.js page, reference)' : results.pages.find((p) => p.key === key)?.label ?? key,
     r.path,
     r.htmlBytes,
     r.nextHeaders?.['x-nextjs-cache'] ?? r.nextHeaders?.['x-nextjs-prerender'] ?? '—',

@@ -14,7 +14,8 @@ import { createLighthouse } from './lighthouse.mjs';
 import { compareWithNginx } from './load.mjs';
 import { measureMemory } from './memory.mjs';
 import { NGINX_WORKERS, startNginx } from './nginx.mjs';
-import { discoverPages, floorPage } from './pages.mjs';
+import { buildFloor, floorPage, startFloor } from './floor.mjs';
+import { discoverPages, pageUrl } from './pages.mjs';
 import { CHROMIUM_PATH, NGINX_PATH, checkPreconditions, describeMachine, loadAverage } from './preconditions.mjs';
 import { writeReport } from './report.mjs';
 import { buildSite, makeSiteEnv, startServer } from './server.mjs';
@@ -44,7 +45,7 @@ function readSettings() {
     settings[name] = value;
     if (value !== fallback) settings.nonDefault.push(`${variable}=${value}`);
   }
-  // The not-found page under load too: shows what the framework itself reaches against nginx.
+  // The floor under load too: shows what the bare framework itself reaches against nginx.
   // Off by default to keep the run short (it adds about 1.5 minutes).
   settings.loadFloor = process.env.BENCH_LOAD_FLOOR === '1';
   if (settings.loadFloor) settings.nonDefault.push('BENCH_LOAD_FLOOR=1');
@@ -99,17 +100,23 @@ async function main() {
   const serverPid = server.servingPid();
   log(`server ready at ${server.url} (pid ${serverPid})`);
 
+  log('the floor: a bare Next.js page, next build and next start (logs in bench/tmp/floor-*.log)');
+  const floorBuild = await buildFloor({ root, logFile: path.join(workDir, 'floor-build.log') });
+  cleanups.add('the floor build', () => floorBuild.remove());
+  const floorServer = await startFloor({ root, dir: floorBuild.dir, port: await freePort(), logFile: path.join(workDir, 'floor-server.log') });
+  cleanups.add('the floor server', () => floorServer.stop());
+
   const pages = await discoverPages(server.url, root);
-  const floor = floorPage();
-  floor.status = (await httpGet(`${server.url}${floor.path}`)).status;
-  floor.ok = floor.status === 404;
-  if (!floor.ok) floor.note = `expected 404, got ${floor.status}`;
+  const floor = floorPage(floorServer.url);
+  floor.status = (await httpGet(floor.url)).status;
+  floor.ok = floor.status === 200;
+  if (!floor.ok) floor.note = `expected 200, got ${floor.status}`;
   results.pages = pages;
   results.floorPage = floor;
   for (const page of pages) log(`  ${page.label}: ${page.path ?? '—'} → ${page.status}${page.note ? ` (${page.note})` : ''}`);
   // Warm up: the first requests of each page compile and fill caches.
   for (const page of [...pages.filter((p) => p.ok), floor]) {
-    for (let i = 0; i < 3; i += 1) await httpGet(`${server.url}${page.path}`);
+    for (let i = 0; i < 3; i += 1) await httpGet(pageUrl(page, server.url));
   }
 
   results.jsWeight = (await section('JavaScript weight', errors, () => measureJsWeight(server.url, pages, floor))) ?? {};
@@ -125,12 +132,13 @@ async function main() {
   results.load = await section('throughput against nginx', errors, async () => {
     const targets = [];
     for (const page of [...pages.filter((p) => p.ok && LOAD_PAGE_KEYS.includes(p.key)), ...(settings.loadFloor ? [floor] : [])]) {
-      const { status, headers, body } = await httpGet(`${server.url}${page.path}`); // what autocannon gets: no Accept-Encoding
+      const { status, headers, body } = await httpGet(pageUrl(page, server.url)); // what autocannon gets: no Accept-Encoding
       if (headers['content-encoding']) throw new Error(`${page.path} came back ${headers['content-encoding']}-encoded without Accept-Encoding`);
       const pick = (...names) => Object.fromEntries(names.filter((n) => headers[n] !== undefined).map((n) => [n, headers[n]]));
       targets.push({
         key: page.key,
         path: page.path,
+        url: pageUrl(page, server.url),
         status,
         file: `${page.key}.html`,
         body,
@@ -144,12 +152,13 @@ async function main() {
     cleanups.add('nginx', () => nginx.stop());
     log(`  nginx on port ${nginxPort} serving ${targets.length} pages`);
     for (const target of targets) {
-      target.nextUrl = `${server.url}${target.path}`;
+      target.nextUrl = target.url;
       target.nginxUrl = nginx.url(target.file);
     }
     const load = await compareWithNginx({
       targets,
-      nextPids: () => [serverPid],
+      // The floor (with BENCH_LOAD_FLOOR=1) runs in its own server: its CPU counts with the site's.
+      nextPids: () => (settings.loadFloor ? [serverPid, floorServer.servingPid()] : [serverPid]),
       nginxPids: () => nginx.pids(),
       rounds: settings.loadRounds,
       duration: settings.loadSeconds,
@@ -168,8 +177,7 @@ async function main() {
     results.machine.chromiumReported = await lh.version();
     const targets = [...pages.filter((p) => p.ok), floor].map((page) => ({
       key: page.key,
-      url: `${server.url}${page.path}`,
-      ignoreStatusCode: Boolean(page.floor),
+      url: pageUrl(page, server.url),
     }));
     results.lighthouse = await lh.measure(targets, { runs: settings.lighthouseRuns });
     for (const [key, result] of Object.entries(results.lighthouse)) {

@@ -32,7 +32,7 @@ export function makeSiteEnv(port) {
   return { env, dataDir };
 }
 
-function nextBin(root) {
+export function nextBin(root) {
   return createRequire(path.join(root, 'package.json')).resolve('next/dist/bin/next');
 }
 
@@ -58,8 +58,8 @@ export async function buildSite({ root, env, logFile }) {
   }
 }
 
-async function runLogged(name, args, { root, env, fd, logFile }) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', fd, fd], detached: true });
+export async function runLogged(name, args, { root, env, fd, logFile, cwd = root }) {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', fd, fd], detached: true });
   const stop = () => killGroup(child.pid, 'SIGKILL');
   process.once('exit', stop);
   const code = await new Promise((resolve) => child.on('exit', (status, signal) => resolve(status ?? signal)));
@@ -75,11 +75,14 @@ function killGroup(pid, signal) {
   }
 }
 
-/** Starts server.mjs on 127.0.0.1:`port` and waits until `readyPath` answers 200. */
-export async function startServer({ root, env, port, logFile, readyPath = '/', timeoutMs = 120_000 }) {
+/**
+ * Starts server.mjs (or, with `command`, another Node script and its arguments before the port)
+ * on 127.0.0.1:`port` and waits until `readyPath` answers 200.
+ */
+export async function startServer({ root, env, port, logFile, readyPath = '/', timeoutMs = 120_000, command = [path.join(root, 'server.mjs')], cwd = root }) {
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [path.join(root, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
+  const child = spawn(process.execPath, [...command, '-p', String(port), '-H', '127.0.0.1'], {
+    cwd,
     env,
     stdio: ['ignore', fd, fd],
     detached: true, // own process group: stop() takes anything it started down with it
