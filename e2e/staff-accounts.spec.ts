@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { totpCode, totpStep } from '../lib/auth/totp';
 import { createThrowawayAdmin, e2eStore, logIn, workerIp } from './support/admin';
 import { API } from './support/api';
+import { invitationLink } from './support/outbox';
 
 /**
  * Staff accounts (issue #23), as the people using them: an owner invites an editor and a sales
@@ -32,21 +31,6 @@ let salesContext: BrowserContext;
 let totpSecret: string;
 let backupCode: string;
 
-/** The invitation link e-mailed to `email` (the server writes .eml files under DATA_DIR/outbox without SMTP). */
-async function invitationLink(email: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  let link: string | undefined;
-  await expect(async () => {
-    for (const name of readdirSync(outbox).filter((file) => file.includes('-invitation-'))) {
-      const message = readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, '');
-      if (!message.includes(`To: ${email}`)) continue;
-      link = /https?:\/\/[^\s"<>]+\/invite\/[\w-]+/.exec(message)?.[0];
-    }
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  return link!;
-}
-
 async function invite(email: string, role: 'editor' | 'sales') {
   await ownerPage.goto('/admin/staff');
   const form = ownerPage.locator('#invite');
@@ -56,11 +40,11 @@ async function invite(email: string, role: 'editor' | 'sales') {
   await expect(ownerPage.getByText(`Invitation sent to ${email}.`)).toBeVisible();
 }
 
-async function join(browser: Browser, baseURL: string | undefined, person: typeof editor, link: string): Promise<BrowserContext> {
+async function join(browser: Browser, baseURL: string | undefined, person: typeof editor, link: URL): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': workerIp() } });
   const page = await context.newPage();
   // The link's host is the server's SITE_URL: the same server as baseURL.
-  await page.goto(new URL(new URL(link).pathname, baseURL).href);
+  await page.goto(link.pathname);
   await expect(page.getByRole('heading', { name: 'Join the staff' })).toBeVisible();
   await expectAccessible(page, 'the invitation page');
   await page.getByLabel('Your name').fill(person.name);
@@ -70,7 +54,7 @@ async function join(browser: Browser, baseURL: string | undefined, person: typeo
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Welcome to the Blog Admin Panel!' })).toBeVisible();
   // The link worked once: opened again, it says so.
-  await page.goto(new URL(new URL(link).pathname, baseURL).href);
+  await page.goto(link.pathname);
   await expect(page.getByRole('heading', { name: 'This link does not work any more' })).toBeVisible();
   return context;
 }
@@ -101,8 +85,8 @@ test('the owner invites an editor and a sales person; each joins through the e-m
   await invite(editor.email, 'editor');
   await invite(sales.email, 'sales');
   await expect(ownerPage.getByRole('region', { name: 'Open invitations' })).toContainText(sales.email);
-  editorContext = await join(browser, baseURL, editor, await invitationLink(editor.email));
-  salesContext = await join(browser, baseURL, sales, await invitationLink(sales.email));
+  editorContext = await join(browser, baseURL, editor, await invitationLink(process.env.E2E_DATA_DIR!, editor.email));
+  salesContext = await join(browser, baseURL, sales, await invitationLink(process.env.E2E_DATA_DIR!, sales.email));
   const store = await e2eStore();
   expect(await store.admins.findByEmail(editor.email)).toMatchObject({ role: 'editor', displayName: editor.name, disabled: false });
   expect(await store.admins.findByEmail(sales.email)).toMatchObject({ role: 'sales', displayName: sales.name });

@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { totpCode, totpStep } from '../lib/auth/totp';
 import { workerIp } from './support/admin';
 import { type Instance, startInstance } from './support/instances';
+import { invitationLink } from './support/outbox';
 import { ownStoreEnv } from './support/own-store';
 import { E2E_PORT, e2eAdmin } from './support/server-env';
 
@@ -68,12 +67,7 @@ test('once the owner requires it, a person without a second factor can only enro
   await owner.locator('#invite').getByLabel('Role').selectOption('sales');
   await owner.locator('#invite').getByRole('button', { name: 'Send invitation' }).click();
   await expect(owner.getByText(`Invitation sent to ${email}.`)).toBeVisible();
-  const outbox = path.join(dataDir, 'outbox');
-  const message = readdirSync(outbox)
-    .filter((name) => name.includes('-invitation-'))
-    .map((name) => readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, ''))
-    .find((text) => text.includes(`To: ${email}`))!;
-  const link = new URL(/https?:\/\/[^\s"<>]+\/invite\/[\w-]+/.exec(message)![0]);
+  const link = await invitationLink(dataDir, email);
 
   const salesContext = await newContext();
   const page = await salesContext.newPage();

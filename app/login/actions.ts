@@ -6,7 +6,7 @@ import { recordAudit } from '@/lib/audit/record';
 import { authenticate, InvalidCredentialsError, TooManyAttemptsError } from '@/lib/auth/authenticate';
 import { knownDeviceAdminId, rememberDevice } from '@/lib/auth/known-device';
 import { ACCOUNT_DISABLED, BOTH_FIELDS_REQUIRED, CODE_REQUIRED, loginSchema, SECOND_FACTOR_EXPIRED, WRONG_CODE } from '@/lib/auth/login-schema';
-import { loginThrottle } from '@/lib/auth/login-throttle-instance';
+import { loginThrottle, underLoginLockout } from '@/lib/auth/login-throttle-instance';
 import { describeProof, proveSecondFactor } from '@/lib/auth/second-factor';
 import { clearSessionCookie, getSecondFactorStep, startAdminSession, startSecondFactorStep } from '@/lib/auth/session';
 import { clientIp } from '@/lib/rate-limit';
@@ -82,14 +82,12 @@ export async function verifySecondFactor(_previous: LoginState | null, formData:
     }
     if (!code) return { message: CODE_REQUIRED, step: 'code' };
     const attempt = { ip: clientIp(await headers()), email: admin.email, knownDevice: admin._id === (await knownDeviceAdminId()) };
-    const verdict = await loginThrottle().attempt(attempt);
-    if (!verdict.ok) throw new TooManyAttemptsError(verdict.retryAfterSeconds);
-    const proof = await proveSecondFactor(await getStore(), admin, code, new Date());
+    const [store, person] = [await getStore(), admin];
+    const proof = await underLoginLockout(attempt, () => proveSecondFactor(store, person, code, new Date()));
     if (!proof) {
       await recordAudit({ action: 'sign-in-failed', actor: admin, detail: 'wrong second-factor code' });
       return { message: WRONG_CODE, step: 'code' };
     }
-    await loginThrottle().succeeded(attempt);
     return await signedIn(admin, describeProof(proof));
   } catch (error) {
     unstable_rethrow(error); // redirect() is how signedIn succeeds

@@ -3,7 +3,7 @@ import { recordAudit } from '@/lib/audit/record';
 import { authenticate, InvalidCredentialsError, TooManyAttemptsError } from '@/lib/auth/authenticate';
 import { knownDeviceAdminId, rememberDevice } from '@/lib/auth/known-device';
 import { ACCOUNT_DISABLED, apiLoginSchema, BOTH_FIELDS_REQUIRED, CODE_REQUIRED, WRONG_CODE } from '@/lib/auth/login-schema';
-import { loginThrottle } from '@/lib/auth/login-throttle-instance';
+import { loginThrottle, underLoginLockout } from '@/lib/auth/login-throttle-instance';
 import { isCrossOriginMutation } from '@/lib/auth/request-guards';
 import { describeProof, proveSecondFactor } from '@/lib/auth/second-factor';
 import { clientIp } from '@/lib/rate-limit';
@@ -60,14 +60,12 @@ export const login = apiRoute(async (request) => {
   if (admin.totpSecret) {
     if (!parsed.data.code) return answer(401, CODE_REQUIRED, { secondFactorRequired: true });
     const attempt = { ip, email: admin.email, knownDevice: admin._id === deviceAdminId };
-    const verdict = await loginThrottle().attempt(attempt);
-    if (!verdict.ok) throw new TooManyAttemptsError(verdict.retryAfterSeconds);
-    const proof = await proveSecondFactor(store, admin, parsed.data.code, new Date());
+    const code = parsed.data.code;
+    const proof = await underLoginLockout(attempt, () => proveSecondFactor(store, admin, code, new Date()));
     if (!proof) {
       await recordAudit({ ...audit, action: 'sign-in-failed', actor: admin, detail: 'wrong second-factor code (API)' });
       return answer(401, WRONG_CODE, { secondFactorRequired: true });
     }
-    await loginThrottle().succeeded(attempt);
     proofDetail = describeProof(proof);
   }
   await startAdminSession(admin);

@@ -1,7 +1,8 @@
 import 'server-only';
 import { createSharedRateLimiter } from '@/lib/rate-limit';
 import { getStore } from '@/lib/store';
-import { createLoginThrottle, LOGIN_LIMITS, type LoginThrottle } from './login-throttle';
+import { TooManyAttemptsError } from './authenticate';
+import { createLoginThrottle, LOGIN_LIMITS, type LoginAttempt, type LoginThrottle } from './login-throttle';
 
 const holder = globalThis as { __loginThrottle?: LoginThrottle };
 
@@ -12,4 +13,17 @@ export function loginThrottle(): LoginThrottle {
     account: createSharedRateLimiter({ store: getStore, scope: 'login-account', windows: [LOGIN_LIMITS.account] }),
   });
   return holder.__loginThrottle;
+}
+
+/**
+ * Runs a check of something only the account's holder knows (its second-factor code, its current
+ * password) under the same lockout as the login: counted as a failure before it runs, forgiven if
+ * it passes (a truthy answer). Throws TooManyAttemptsError while the lockout holds.
+ */
+export async function underLoginLockout<T>(attempt: LoginAttempt, check: () => Promise<T>): Promise<T> {
+  const verdict = await loginThrottle().attempt(attempt);
+  if (!verdict.ok) throw new TooManyAttemptsError(verdict.retryAfterSeconds);
+  const result = await check();
+  if (result) await loginThrottle().succeeded(attempt);
+  return result;
 }

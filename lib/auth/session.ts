@@ -1,6 +1,7 @@
 import 'server-only';
 import { getIronSession } from 'iron-session';
 import { cookies } from 'next/headers';
+import { cache } from 'react';
 import { getEnv } from '@/lib/config/env';
 import { getStore } from '@/lib/store';
 import type { AdminUser } from '@/lib/store/types';
@@ -18,11 +19,10 @@ async function cookieSession() {
  * The signed-in admin, or null. A cookie only counts while its admin exists, is enabled, and its
  * session version is the admin's current one: signing out, changing the password and disabling
  * the account bump the version, which ends every copy of older cookies, wherever they are. The
- * role is read from the store on every request, so a changed role applies at once.
+ * role is read from the store on every request, so a changed role applies at once. Read once per
+ * request: the page, the sidebar and the top bar all ask.
  */
-export async function getAdminSession(): Promise<AdminSession | null> {
-  return resolveSession(await getStore(), await cookieSession());
-}
+export const getAdminSession = cache(async (): Promise<AdminSession | null> => resolveSession(await getStore(), await cookieSession()));
 
 /** Starts a session for an admin who just proved who they are (password, and second factor if enrolled). */
 export async function startAdminSession(admin: AdminUser): Promise<void> {

@@ -30,9 +30,8 @@ export async function sendInvitationEmail(invitation: Invitation, token: string)
   const html = `<p>${escapeHtml(invitation.invitedBy.name)} invites you to the admin area of the ${escapeHtml(company.name)} website as <strong>${escapeHtml(role)}</strong>.</p>
 <p><a href="${escapeHtml(link)}">Choose your password and sign in</a></p>
 <p>The link works once, for ${INVITATION_TTL_HOURS} hours. If you did not expect this e-mail, ignore it.</p>`;
-  const domain = /@([^>\s]+)>?\s*$/.exec(config.mail.from)?.[1] ?? 'localhost';
   const outcome = await createMailer(config.mail).send({
-    messageId: `<invitation-${invitation._id}@${domain}>`,
+    messageId: `<invitation-${invitation._id}@${config.messageIdDomain}>`,
     date: new Date(),
     subject: `Your invitation to the ${company.name} admin`,
     text,

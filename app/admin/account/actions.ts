@@ -4,8 +4,7 @@ import { headers } from 'next/headers';
 import { refresh } from 'next/cache';
 import type { FormResult } from '@/lib/admin/action-result';
 import { recordAudit } from '@/lib/audit/record';
-import { TooManyAttemptsError } from '@/lib/auth/authenticate';
-import { loginThrottle } from '@/lib/auth/login-throttle-instance';
+import { underLoginLockout } from '@/lib/auth/login-throttle-instance';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { requireAdminForAction } from '@/lib/auth/require-admin';
 import { isSecondFactorRequired } from '@/lib/auth/second-factor-policy';
@@ -32,12 +31,9 @@ async function me(id: string): Promise<AdminUser> {
  */
 async function confirmPassword(account: AdminUser, password: string, field: string): Promise<void> {
   const attempt = { ip: clientIp(await headers()), email: account.email, knownDevice: true };
-  const verdict = await loginThrottle().attempt(attempt);
-  if (!verdict.ok) throw new TooManyAttemptsError(verdict.retryAfterSeconds);
-  if (!(await verifyPassword(password, account.passwordHash))) {
+  if (!(await underLoginLockout(attempt, () => verifyPassword(password, account.passwordHash)))) {
     throw new ValidationError('Check the highlighted fields.', { [field]: ['That is not your current password.'] });
   }
-  await loginThrottle().succeeded(attempt);
 }
 
 /** The new password ends every other session (the version bump); this browser gets a new cookie. */
