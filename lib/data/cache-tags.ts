@@ -5,6 +5,8 @@
 export const cacheTags = {
   visas: 'visas',
   visa: (slug: string) => `visa:${slug}`,
+  /** Every page's visa facts (the finder's cards read them all). */
+  visaFacts: 'visa-facts',
   blogs: 'blogs',
   blog: (slug: string) => `blog:${slug}`,
 } as const;

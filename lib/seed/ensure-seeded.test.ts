@@ -1,5 +1,8 @@
 import { seedBlogs } from '@/content/seed/blogs';
+import { SEED_FACTS_CHECKED, seedVisaFacts } from '@/content/seed/visa-facts';
 import { seedVisas } from '@/content/seed/visas';
+import { COUNTRY_PAGE_SLUGS } from '@/content/country-pages/slugs.mjs';
+import { visaFactsDefinition } from '@/lib/validation/visa-facts';
 import { verifyPassword } from '@/lib/auth/password';
 import { parseEnv } from '@/lib/config/env-schema';
 import type { Store } from '@/lib/store/types';
@@ -37,6 +40,30 @@ describe.each(availableAdapters())('ensureSeeded [$name]', (adapter) => {
     await ensureSeeded(store, env(), log);
     expect(await store.visas.count()).toBe(seedVisas.length - 1);
     expect(await store.blogs.count()).toBe(seedBlogs.length);
+  });
+
+  test('gives every visa and country page its starting facts, marked as nobody\'s check, and never replaces a consultant\'s', async () => {
+    await ensureSeeded(store, env(), log);
+    const facts = await store.visaFacts.list();
+    const pages = [...seedVisas.map((visa) => visa.slug), ...COUNTRY_PAGE_SLUGS].sort();
+    expect(facts.map((item) => item.slug)).toEqual(pages);
+    expect(facts.every((item) => item.checkedBy.id === null && item.checkedAt === SEED_FACTS_CHECKED.at)).toBe(true);
+    expect(facts.every((item) => visaFactsDefinition.safeParse(item).success)).toBe(true);
+  });
+
+  test('a store seeded before facts existed gets them once, for its pages still there, keeping a consultant\'s', async () => {
+    // Content seeded by an earlier version: one sample visa left, and no facts yet.
+    await store.visas.create(seedVisas[0]!);
+    await store.markOnce('seed:content:v1');
+    const checked = { by: { id: 'c'.repeat(24), name: 'Mariam' }, at: new Date().toISOString() };
+    await store.visaFacts.save('japan-visit-visa-from-dubai', { ...seedVisaFacts['japan-visit-visa-from-dubai'], maxStay: 'Up to 30 days' }, checked);
+    await ensureSeeded(store, env(), log);
+    const slugs = (await store.visaFacts.list()).map((item) => item.slug);
+    expect(slugs).toEqual([seedVisas[0]!.slug, ...COUNTRY_PAGE_SLUGS].sort());
+    expect(await store.visaFacts.get('japan-visit-visa-from-dubai')).toMatchObject({ maxStay: 'Up to 30 days', checkedBy: checked.by });
+    await store.visaFacts.remove(seedVisas[0]!.slug);
+    await ensureSeeded(store, env(), log);
+    expect(await store.visaFacts.get(seedVisas[0]!.slug)).toBeNull();
   });
 
   test('concurrent runs against one store do not duplicate anything', async () => {

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { seedBlogs } from '@/content/seed/blogs';
+import { SEED_FACTS_CHECKED, seedVisaFacts } from '@/content/seed/visa-facts';
 import { seedVisas } from '@/content/seed/visas';
+import { COUNTRY_PAGE_SLUGS } from '@/content/country-pages/slugs.mjs';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Env } from '@/lib/config/env-schema';
 import { ConflictError } from '@/lib/errors';
 import type { Store } from '@/lib/store/types';
 
 const CONTENT_SEEDED = 'seed:content:v1';
+const FACTS_SEEDED = 'seed:visa-facts:v1';
 export const ADMIN_DISPLAY_NAME = 'Admin';
 
 type Log = (message: string) => void;
@@ -18,6 +21,7 @@ type Log = (message: string) => void;
  */
 export async function ensureSeeded(store: Store, env: Env, log: Log = console.log): Promise<void> {
   await seedContent(store);
+  await seedFacts(store);
   await ensureAdmin(store, env, log);
 }
 
@@ -27,6 +31,19 @@ async function seedContent(store: Store): Promise<void> {
   for (const visa of [...seedVisas].reverse()) await createUnlessTaken(() => store.visas.create(visa));
   for (const blog of [...seedBlogs].reverse()) await createUnlessTaken(() => store.blogs.create(blog));
   await store.markOnce(CONTENT_SEEDED);
+}
+
+/**
+ * The starting visa facts, once, also into a store seeded before facts existed: for each page
+ * that is still there and has none (a consultant's facts are never replaced).
+ */
+async function seedFacts(store: Store): Promise<void> {
+  if (await store.hasMark(FACTS_SEEDED)) return;
+  for (const [slug, facts] of Object.entries(seedVisaFacts)) {
+    const exists = COUNTRY_PAGE_SLUGS.includes(slug) || (await store.visas.getBySlug(slug)) !== null;
+    if (exists && !(await store.visaFacts.get(slug))) await store.visaFacts.save(slug, facts, SEED_FACTS_CHECKED);
+  }
+  await store.markOnce(FACTS_SEEDED);
 }
 
 async function createUnlessTaken(create: () => Promise<unknown>): Promise<void> {

@@ -7,6 +7,7 @@ import { blogFields, newSubmission, pendingDelivery, visaFields } from '@/test/f
 import { availableAdapters } from '@/test/store-adapters';
 import { blogDefinition, visaDefinition } from '@/lib/validation/content';
 import { emptyValuesOf } from '@/lib/validation/content-shape';
+import { seedVisaFacts } from '@/content/seed/visa-facts';
 import type { Delivery, Store } from './types';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/;
@@ -290,6 +291,52 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
       expect(await store.settings.get('contract-setting')).toBe('on');
       await store.settings.set('contract-setting', 'off');
       expect(await store.settings.get('contract-setting')).toBe('off');
+    });
+  });
+
+  describe('visaFacts', () => {
+    const facts = seedVisaFacts['japan-visit-visa-from-dubai'];
+    const check = (name: string, day: number) => ({ by: { id: 'c'.repeat(24), name }, at: new Date(Date.UTC(2026, 5, day, 9)).toISOString() });
+
+    test('save creates and then replaces a page\'s facts, stamped with the check', async () => {
+      expect(await store.visaFacts.get('contract-japan')).toBeNull();
+      const created = await store.visaFacts.save('contract-japan', facts, check('Mariam', 1));
+      expect(created).toMatchObject({ ...facts, slug: 'contract-japan', checkedBy: { id: 'c'.repeat(24), name: 'Mariam' }, checkedAt: check('Mariam', 1).at });
+      expect(created._id).toMatch(OBJECT_ID);
+      expect(created.updatedAt).toMatch(ISO_DATE);
+      const replaced = await store.visaFacts.save('contract-japan', { ...facts, processingDays: { min: 4, max: 6 }, appointmentDays: null }, check('Omar', 2));
+      expect(replaced).toMatchObject({ _id: created._id, processingDays: { min: 4, max: 6 }, appointmentDays: null, checkedBy: { name: 'Omar' } });
+      expect(await store.visaFacts.get('contract-japan')).toEqual(replaced);
+    });
+
+    test('confirm stamps the facts as checked again without changing them; unknown slugs are NotFoundError', async () => {
+      const saved = await store.visaFacts.save('contract-confirm', facts, check('Mariam', 1));
+      const confirmed = await store.visaFacts.confirm('contract-confirm', { by: { id: null, name: 'Omar' }, at: check('Omar', 20).at });
+      expect(confirmed).toEqual({ ...saved, checkedBy: { id: null, name: 'Omar' }, checkedAt: check('Omar', 20).at });
+      await expect(store.visaFacts.confirm('contract-none', check('Omar', 20))).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    test('listCheckedBefore lists the facts checked before the cutoff, the longest unchecked first', async () => {
+      await store.visaFacts.save('contract-old-b', facts, check('A', 3));
+      await store.visaFacts.save('contract-old-a', facts, check('A', 2));
+      await store.visaFacts.save('contract-new', facts, check('A', 25));
+      const stale = (await store.visaFacts.listCheckedBefore(check('A', 4).at)).map((item) => item.slug).filter((slug) => slug.startsWith('contract-old') || slug === 'contract-new');
+      expect(stale).toEqual(['contract-old-a', 'contract-old-b']);
+      const listed = (await store.visaFacts.list()).map((item) => item.slug);
+      expect(listed).toEqual([...listed].sort());
+      expect(listed).toEqual(expect.arrayContaining(['contract-old-a', 'contract-old-b', 'contract-new']));
+    });
+
+    test('rename moves the facts to the new slug, replacing any there; remove deletes them', async () => {
+      await store.visaFacts.save('contract-from', facts, check('A', 1));
+      await store.visaFacts.save('contract-to', { ...facts, maxStay: 'replaced' }, check('B', 1));
+      expect(await store.visaFacts.rename('contract-from', 'contract-to')).toBe(true);
+      expect(await store.visaFacts.get('contract-from')).toBeNull();
+      expect(await store.visaFacts.get('contract-to')).toMatchObject({ maxStay: facts.maxStay, checkedBy: { name: 'A' } });
+      expect(await store.visaFacts.rename('contract-from', 'contract-other')).toBe(false);
+      expect(await store.visaFacts.remove('contract-to')).toBe(true);
+      expect(await store.visaFacts.remove('contract-to')).toBe(false);
+      expect(await store.visaFacts.get('contract-to')).toBeNull();
     });
   });
 

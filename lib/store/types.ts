@@ -6,6 +6,7 @@
 
 import type { LeadSource } from '@/lib/forms/lead-source-shape';
 import type { BlogFields, VisaFields } from '@/lib/validation/content';
+import type { VisaFactsFields } from '@/lib/validation/visa-facts';
 
 /** A content type's fields are its definition's (`lib/validation/content.ts`), never written out twice. */
 export type { BlogFields, QuestionAnswer, VisaFields } from '@/lib/validation/content';
@@ -138,6 +139,32 @@ export interface InvitationRepository {
   remove(id: string): Promise<boolean>;
   /** Withdraws the open invitations of an e-mail (a new invitation replaces them); returns how many. */
   removeOpenFor(email: string): Promise<number>;
+}
+
+/** A visa page's facts (lib/validation/visa-facts.ts) and who vouched for them, when. */
+export interface VisaFacts extends VisaFactsFields {
+  _id: string;
+  /** The visa page's slug: a stored visa's or a country page's. */
+  slug: string;
+  checkedBy: { id: string | null; name: string };
+  /** When they were last checked (ISO): a save or a confirmation without change. */
+  checkedAt: string;
+  updatedAt: string;
+}
+
+export interface VisaFactsRepository {
+  get(slug: string): Promise<VisaFacts | null>;
+  /** By slug. */
+  list(): Promise<VisaFacts[]>;
+  /** Facts last checked before `cutoff` (ISO), the longest unchecked first: the re-check queue. */
+  listCheckedBefore(cutoff: string): Promise<VisaFacts[]>;
+  /** Creates or replaces a page's facts, stamped as checked. */
+  save(slug: string, fields: VisaFactsFields, check: { by: VisaFacts['checkedBy']; at: string }): Promise<VisaFacts>;
+  /** Stamps unchanged facts as checked again. Throws NotFoundError when the page has none. */
+  confirm(slug: string, check: { by: VisaFacts['checkedBy']; at: string }): Promise<VisaFacts>;
+  /** Moves facts to a page's new slug (a renamed visa). Returns false when there were none. */
+  rename(from: string, to: string): Promise<boolean>;
+  remove(slug: string): Promise<boolean>;
 }
 
 /** Site-wide switches the owner sets in the admin (one value per key). */
@@ -409,6 +436,7 @@ export interface Store {
   admins: AdminUserRepository;
   invitations: InvitationRepository;
   settings: SettingRepository;
+  visaFacts: VisaFactsRepository;
   audit: AuditRepository;
   submissions: SubmissionRepository;
   cacheTags: CacheTagRepository;

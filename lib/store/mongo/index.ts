@@ -8,6 +8,7 @@ import { MetaModel } from '@/models/meta';
 import { SettingModel } from '@/models/setting';
 import { SubmissionModel } from '@/models/submission';
 import { VisaModel } from '@/models/visa';
+import { VisaFactsModel } from '@/models/visa-facts';
 import { blogDefinition, visaDefinition } from '@/lib/validation/content';
 import type { Store } from '../types';
 import { createMongoAdminRepository } from './admin-repository';
@@ -20,11 +21,12 @@ import { connectMongo, disconnectMongo } from './connection';
 import { createMongoContentRepository } from './content-repository';
 import { guard, isDuplicateKey } from './errors';
 import { backfillFindingColumns, createMongoSubmissionRepository } from './submission-repository';
+import { createMongoVisaFactsRepository } from './visa-facts-repository';
 
 /** The production store: MongoDB through mongoose. Indexes are built before the store is handed out. */
 export async function createMongoStore(uri: string): Promise<Store> {
   await connectMongo(uri);
-  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel, CacheTagModel, RateLimitModel, InvitationModel, SettingModel, AuditEntryModel].map((m) => m.init())));
+  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel, CacheTagModel, RateLimitModel, InvitationModel, SettingModel, AuditEntryModel, VisaFactsModel].map((m) => m.init())));
   await guard(() => backfillFindingColumns(SubmissionModel));
   return {
     kind: 'mongodb',
@@ -33,6 +35,7 @@ export async function createMongoStore(uri: string): Promise<Store> {
     admins: createMongoAdminRepository(AdminUserModel),
     invitations: createMongoInvitationRepository(InvitationModel),
     settings: createMongoSettingRepository(SettingModel),
+    visaFacts: createMongoVisaFactsRepository(VisaFactsModel),
     audit: createMongoAuditRepository(AuditEntryModel),
     submissions: createMongoSubmissionRepository(SubmissionModel),
     cacheTags: createMongoCacheTagRepository(CacheTagModel),

@@ -10,6 +10,7 @@ import { createSqliteContentRepository } from './content-repository';
 import { guard } from './errors';
 import { openDatabase } from './open-database';
 import { createSqliteSubmissionRepository } from './submission-repository';
+import { createSqliteVisaFactsRepository } from './visa-facts-repository';
 import { retryWhileBusy, waitingWhenBusy } from './wait-when-busy';
 
 /** The embedded store: one SQLite file, created and migrated on first use. */
@@ -24,6 +25,7 @@ export function createSqliteStore(file: string): Store {
     admins: waitingWhenBusy(createSqliteAdminRepository(db)),
     invitations: waitingWhenBusy(createSqliteInvitationRepository(db)),
     settings: waitingWhenBusy(createSqliteSettingRepository(db)),
+    visaFacts: waitingWhenBusy(createSqliteVisaFactsRepository(db)),
     audit: waitingWhenBusy(createSqliteAuditRepository(db)),
     submissions: waitingWhenBusy(createSqliteSubmissionRepository(db)),
     cacheTags: waitingWhenBusy(createSqliteCacheTagRepository(db)),

@@ -144,4 +144,17 @@ export const migrations: string[] = [
   CREATE TRIGGER audit_log_append_only BEFORE UPDATE ON audit_log
   BEGIN SELECT RAISE(ABORT, 'The audit log is append-only.'); END;
   `,
+  // 9: the facts a consultant vouches for on each visa page (issue #22), by the page's slug; the
+  // facts themselves as JSON (lib/validation/visa-facts.ts), the check beside them for the queue.
+  `
+  CREATE TABLE visa_facts (
+    id TEXT PRIMARY KEY,
+    slug TEXT NOT NULL UNIQUE,
+    data TEXT NOT NULL,
+    checked_by TEXT NOT NULL,
+    checked_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX visa_facts_checked_at ON visa_facts (checked_at);
+  `,
 ];

@@ -1,0 +1,140 @@
+import type { FeeLine, VisaFactsFields } from '@/lib/validation/visa-facts';
+
+/**
+ * The starting facts of the site's visa pages (issue #22), in AED at the rates of November 2026.
+ * They are nobody's check: the seed stamps them as the team's (no staff member), and the
+ * re-check queue lists them until a consultant confirms or corrects each one.
+ */
+export const SEED_FACTS_CHECKED = { by: { id: null, name: 'Ztart Visa team' }, at: '2026-11-02T06:00:00.000Z' } as const;
+
+const government = (label: string, amountAed: number): FeeLine => ({ kind: 'government', label, amountAed, refundable: false });
+const centre = (label: string, amountAed: number): FeeLine => ({ kind: 'centre', label, amountAed, refundable: false });
+const optional = (label: string, amountAed: number): FeeLine => ({ kind: 'optional', label, amountAed, refundable: false });
+const service = (amountAed: number): FeeLine => ({ kind: 'service', label: 'Ztart Visa file preparation and booking', amountAed, refundable: true });
+
+const SERVICE_FEE_NOTE = 'Government and visa centre fees are paid in AED at the day’s rate and are not refunded if a visa is refused. Our fee is refunded in full if we cannot submit your file.';
+
+/** The Schengen short-stay visa is the same at every member's centre in Dubai; the centre differs. */
+function schengen(centreName: string, centreFee: number): VisaFactsFields {
+  return {
+    kinds: ['tourist', 'business', 'schengen'],
+    fees: [government('Schengen visa fee (EUR 90)', 367), centre(`${centreName} service charge`, centreFee), optional('Premium lounge at the centre', 220), optional('Courier of the passport to your door', 60), service(399)],
+    processingDays: { min: 10, max: 15 },
+    appointmentDays: { min: 7, max: 30 },
+    validity: 'Up to 5 years',
+    entries: 'multiple',
+    maxStay: '90 days in any 180',
+    feeNote: SERVICE_FEE_NOTE,
+  };
+}
+
+export const seedVisaFacts = {
+  'france-visa-dubai': schengen('TLScontact', 120),
+  'italy-visit-visa-from-dubai': schengen('VFS Global', 135),
+  'spain-visa-dubai': schengen('BLS International', 125),
+  'switzerland-visa-from-dubai': schengen('VFS Global', 135),
+  'germany-visa-from-dubai': schengen('VFS Global', 135),
+  'netherlands-visa-from-dubai': schengen('VFS Global', 135),
+  'greece-visa-from-dubai': schengen('Global Visa Center', 110),
+  'portugal-visa-from-dubai': schengen('VFS Global', 135),
+  'uk-visit-visa-from-dubai': {
+    kinds: ['tourist', 'business'],
+    fees: [government('Standard Visitor visa, 6 months (GBP 127)', 610), optional('Priority decision (GBP 500)', 2400), optional('Keep your passport while you wait', 330), service(499)],
+    processingDays: { min: 15, max: 21 },
+    appointmentDays: { min: 5, max: 14 },
+    validity: '6 months, or 2, 5 or 10 years',
+    entries: 'multiple',
+    maxStay: 'Up to 6 months per visit',
+    feeNote: SERVICE_FEE_NOTE,
+  },
+  'usa-visit-visa-from-dubai': {
+    kinds: ['tourist', 'business'],
+    fees: [government('B1/B2 application fee (USD 185)', 680), service(499)],
+    processingDays: { min: 3, max: 10 },
+    appointmentDays: { min: 60, max: 300 },
+    validity: 'Up to 10 years',
+    entries: 'multiple',
+    maxStay: 'Decided at entry, usually up to 6 months',
+    feeNote: SERVICE_FEE_NOTE,
+  },
+  'canada-tourist-visa-from-dubai': {
+    kinds: ['tourist', 'business'],
+    fees: [government('Visitor visa fee (CAD 100)', 270), government('Biometrics (CAD 85)', 230), centre('VFS Global service charge', 75), optional('Courier of the passport to your door', 60), service(499)],
+    processingDays: { min: 20, max: 90 },
+    appointmentDays: { min: 3, max: 10 },
+    validity: 'Up to 10 years',
+    entries: 'multiple',
+    maxStay: 'Up to 6 months per visit',
+    feeNote: SERVICE_FEE_NOTE,
+  },
+  'australia-visa-dubai': {
+    kinds: ['tourist', 'business', 'e-visa'],
+    fees: [government('Visitor visa, subclass 600 (AUD 200)', 485), service(399)],
+    processingDays: { min: 15, max: 35 },
+    appointmentDays: null,
+    validity: 'Up to 5 years',
+    entries: 'multiple',
+    maxStay: 'Up to 3 months per visit',
+    feeNote: SERVICE_FEE_NOTE,
+  },
+  'japan-visit-visa-from-dubai': {
+    kinds: ['tourist', 'e-visa'],
+    fees: [government('Single-entry visa fee', 75), centre('VFS Global service charge', 100), service(299)],
+    processingDays: { min: 5, max: 7 },
+    appointmentDays: { min: 2, max: 7 },
+    validity: '90 days from issue',
+    entries: 'single',
+    maxStay: 'Up to 90 days',
+    feeNote: SERVICE_FEE_NOTE,
+  },
+  'turkey-visa-from-dubai': {
+    kinds: ['tourist', 'e-visa'],
+    fees: [government('e-Visa fee (USD 60)', 220), service(199)],
+    processingDays: { min: 1, max: 3 },
+    appointmentDays: null,
+    validity: '180 days',
+    entries: 'multiple',
+    maxStay: 'Up to 90 days within 180 days',
+    feeNote: SERVICE_FEE_NOTE,
+  },
+  'ireland-visa-from-dubai': {
+    kinds: ['tourist', 'business'],
+    fees: [government('Short-stay visa fee (EUR 60)', 245), centre('VFS Global service charge', 110), service(399)],
+    processingDays: { min: 20, max: 40 },
+    appointmentDays: { min: 5, max: 15 },
+    validity: 'Dates of your trip',
+    entries: 'single',
+    maxStay: 'Up to 90 days',
+    feeNote: SERVICE_FEE_NOTE,
+  },
+  'new-zealand-visa-from-dubai': {
+    kinds: ['tourist', 'e-visa'],
+    fees: [government('Visitor visa fee (NZD 341)', 760), government('Visitor levy (NZD 100)', 225), service(399)],
+    processingDays: { min: 20, max: 30 },
+    appointmentDays: null,
+    validity: 'Up to 18 months',
+    entries: 'multiple',
+    maxStay: 'Up to 9 months in 18 months',
+    feeNote: SERVICE_FEE_NOTE,
+  },
+  'singapore-visa-from-dubai': {
+    kinds: ['tourist', 'business', 'e-visa'],
+    fees: [government('Visa fee (SGD 30)', 85), service(199)],
+    processingDays: { min: 3, max: 5 },
+    appointmentDays: null,
+    validity: 'Up to 2 years',
+    entries: 'multiple',
+    maxStay: 'Up to 30 days per visit',
+    feeNote: SERVICE_FEE_NOTE,
+  },
+  'south-korea-visa-from-dubai': {
+    kinds: ['tourist', 'business'],
+    fees: [government('Single-entry visa fee (USD 40)', 150), optional('Courier of the passport to your door', 60), service(299)],
+    processingDays: { min: 5, max: 10 },
+    appointmentDays: { min: 3, max: 10 },
+    validity: '3 months',
+    entries: 'single',
+    maxStay: 'Up to 90 days',
+    feeNote: SERVICE_FEE_NOTE,
+  },
+} satisfies Record<string, VisaFactsFields>;
