@@ -54,6 +54,13 @@ const paths = {
       <path d="M9 17h6" />
     </>
   ),
+  clipboardCheck: (
+    <>
+      <path d="M9 4.5H7a2 2 0 0 0-2 2V19a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V6.5a2 2 0 0 0-2-2h-2" />
+      <rect x="9" y="3" width="6" height="3" rx="1" />
+      <path d="m9 13.5 2 2 4-4.5" />
+    </>
+  ),
   inbox: (
     <>
       <path d="M22 12h-6l-2 3h-4l-2-3H2" />

@@ -11,6 +11,7 @@ export const adminNavItems = [
   { href: '/admin/add-blog', label: 'Add blog', icon: 'pen', capability: 'content' },
   { href: '/admin/manage-blogs', label: 'Manage blogs', icon: 'list', capability: 'content' },
   { href: '/admin/manage-visas', label: 'Manage visas', icon: 'passport', capability: 'content' },
+  { href: '/admin/visa-facts', label: 'Visa facts', icon: 'clipboardCheck', capability: 'content' },
   { href: '/admin/leads', label: 'Leads', icon: 'inbox', capability: 'leads' },
   { href: '/admin/staff', label: 'Staff', icon: 'users', capability: 'accounts' },
   { href: '/admin/audit', label: 'Audit log', icon: 'history', capability: 'audit' },

@@ -6,8 +6,10 @@ import { RichText } from '@/components/ui/rich-text';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { StarRating } from '@/components/ui/star-rating';
 import type { CountryPage } from '@/content/types';
+import type { VisaFacts } from '@/lib/store/types';
 import { ConsultationAside } from './consultation-aside';
 import { MobileApplicationBar } from './mobile-application-bar';
+import { VisaFactsPanel } from './visa-facts-panel';
 
 const FACT_LABELS = ['Visa type', 'Validity', 'Entries', 'Maximum stay'] as const;
 
@@ -18,7 +20,7 @@ export const countryTopic = (page: Pick<CountryPage, 'country'>) => `${page.coun
  * A country content page (content/country-pages) with its structured sections. Its forms report
  * the country's visa as their lead's topic, and `whatsappHref` opens a chat about it.
  */
-export function CountryVisaPage({ page, whatsappHref }: { page: CountryPage; whatsappHref: string }) {
+export function CountryVisaPage({ page, facts, whatsappHref }: { page: CountryPage; facts: VisaFacts | null; whatsappHref: string }) {
   return (
     <>
       <article data-lead-topic={countryTopic(page)}>
@@ -50,6 +52,7 @@ export function CountryVisaPage({ page, whatsappHref }: { page: CountryPage; wha
 
         <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_360px]">
           <div className="min-w-0 space-y-14">
+            {facts && <VisaFactsPanel facts={facts} />}
             <section aria-labelledby="essentials-heading">
               <h2 id="essentials-heading" className="heading-2">
                 {page.essentl}

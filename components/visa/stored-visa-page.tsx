@@ -7,16 +7,18 @@ import { FaqList } from '@/components/faq/faq-list';
 import { RichText } from '@/components/ui/rich-text';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { isRichQuestion, sanitizeQuestion } from '@/lib/rich-text/question';
-import type { Visa } from '@/lib/store/types';
+import type { Visa, VisaFacts } from '@/lib/store/types';
 import { TESTIMONIAL_CARD_SLIDES } from '@/lib/ui-constants';
 import { ConsultationAside } from './consultation-aside';
 import { MobileApplicationBar } from './mobile-application-bar';
+import { VisaFactsPanel } from './visa-facts-panel';
 
 /**
  * A visa page written by staff in the admin area. Its forms report the visa as their lead's
- * topic (`data-lead-topic`), and `whatsappHref` opens a chat about it.
+ * topic (`data-lead-topic`), and `whatsappHref` opens a chat about it. Its checked facts, when it
+ * has them, come first.
  */
-export function StoredVisaPage({ visa, whatsappHref }: { visa: Visa; whatsappHref: string }) {
+export function StoredVisaPage({ visa, facts, whatsappHref }: { visa: Visa; facts: VisaFacts | null; whatsappHref: string }) {
   return (
     <>
       <article data-lead-topic={visa.title}>
@@ -40,6 +42,11 @@ export function StoredVisaPage({ visa, whatsappHref }: { visa: Visa; whatsappHre
         </header>
         <div className="section container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_360px]">
           <div className="min-w-0">
+            {facts && (
+              <div className="mb-12">
+                <VisaFactsPanel facts={facts} />
+              </div>
+            )}
             <RichText html={visa.description} />
             {visa.questions.length > 0 && (
               <section className="mt-12 space-y-8" aria-label="Questions about this visa">

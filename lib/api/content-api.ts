@@ -33,6 +33,8 @@ interface ContentApiDefinition<Item extends { slug: string; version: number }> {
   createFields: CreateFields;
   /** Fields the old server did not require, and how each is derived when a client leaves it blank. */
   oldClientDefaults: OldClientDefaults;
+  /** What a record carries in answers beside its stored fields (a visa's facts). */
+  decorate?: (items: Item[]) => Promise<Item[]>;
 }
 
 /** The old site showed every list reversed; its API clients expect oldest first. */
@@ -47,25 +49,27 @@ const answeredList = <Item>(newestFirst: Item[]): Item[] => oldestFirst(newestFi
  * versions, cache revalidation) lives in the service; these only unwrap requests and answer.
  */
 export function contentApi<Item extends { slug: string; version: number }>(definition: ContentApiDefinition<Item>) {
-  const { noun, label, service, publicList, publicFind, createFields, oldClientDefaults } = definition;
+  const { noun, label, service, publicList, publicFind, createFields, oldClientDefaults, decorate = async (items: Item[]) => items } = definition;
   const plural = `${noun}s`;
+  const one = async (item: Item) => answered((await decorate([item]))[0]!);
+  const many = async (newestFirst: Item[]) => answeredList(await decorate(newestFirst));
   const publicCache = { cacheControl: PUBLIC_CACHE_CONTROL };
 
   return {
-    publicList: apiRoute(async () => ok(answeredList(await publicList()), `${plural} fetched successfully`, publicCache)),
+    publicList: apiRoute(async () => ok(await many(await publicList()), `${plural} fetched successfully`, publicCache)),
 
     publicDetail: apiRoute<IdContext>(async (_request, { params }) => {
       const { id } = await params;
       const item = await publicFind(id);
       if (!item) throw new NotFoundError(`No ${label} with the id or slug "${id}".`);
-      return ok(answered(item), `${noun} fetched successfully`, publicCache);
+      return ok(await one(item), `${noun} fetched successfully`, publicCache);
     }),
 
-    adminList: adminRoute(async () => ok(answeredList(await service.list(await appDeps())), `${plural} fetched successfully`)),
+    adminList: adminRoute(async () => ok(await many(await service.list(await appDeps())), `${plural} fetched successfully`)),
 
     adminDetail: adminRoute<IdContext>(async (_request, { params }) => {
       const { id } = await params;
-      return ok(answered(await service.findOrThrow(await appDeps(), id)), `${noun} fetched successfully`);
+      return ok(await one(await service.findOrThrow(await appDeps(), id)), `${noun} fetched successfully`);
     }),
 
     create: adminRoute(async (request, _context, { admin }) => {
@@ -73,7 +77,7 @@ export function contentApi<Item extends { slug: string; version: number }>(defin
       const accepted = lenientCreate(fields, oldClientDefaults);
       const created = await service.create(await appDeps(), accepted, image);
       await recordAudit({ action: 'publish', actor: admin, target: `${label} ${created.slug}`, detail: 'created (API)', headers: request.headers });
-      return ok(answered(created), `${noun} created successfully`);
+      return ok(await one(created), `${noun} created successfully`);
     }),
 
     update: adminRoute<IdContext>(async (request, { params }, { admin }) => {
@@ -83,7 +87,7 @@ export function contentApi<Item extends { slug: string; version: number }>(defin
       const stored = withStoredImageUrl(lenientUpdate(fields, oldClientDefaults, image !== null), getEnv().SITE_URL);
       const updated = await service.update(await appDeps(), id, stored, image);
       await recordAudit({ action: 'publish', actor: admin, target: `${label} ${updated.slug}`, detail: `edited (API, version ${updated.version})`, headers: request.headers });
-      return ok(answered(updated), `${noun} updated successfully`);
+      return ok(await one(updated), `${noun} updated successfully`);
     }),
 
     remove: adminRoute<IdContext>(async (request, { params }, { admin }) => {

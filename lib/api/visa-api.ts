@@ -5,6 +5,7 @@ import { visaFieldsSchema } from '@/lib/validation/content';
 import { contentApi } from './content-api';
 import { createFieldsOf } from './content-input';
 import { OLD_CLIENT_DEFAULTS } from './old-client-input';
+import { withVisaFacts } from './visa-facts-record';
 
 /** /api/1.0/{user,admin}/testimonial/...: the old API calls visas "testimonials". */
 export const visaApi = contentApi({
@@ -15,4 +16,5 @@ export const visaApi = contentApi({
   publicFind: getVisaByKey,
   createFields: createFieldsOf(visaFieldsSchema),
   oldClientDefaults: OLD_CLIENT_DEFAULTS.visa,
+  decorate: withVisaFacts,
 });

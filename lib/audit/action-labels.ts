@@ -9,6 +9,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   publish: 'Published',
   delete: 'Deleted',
   restore: 'Restored',
+  'facts-checked': 'Checked visa facts',
   export: 'Exported leads',
   'lead-change': 'Changed a lead',
   invite: 'Invited',

@@ -14,7 +14,8 @@ export async function getVisaFacts(slug: string): Promise<VisaFacts | null> {
   return (await getStore()).visaFacts.get(slug);
 }
 
-async function getAllVisaFacts(): Promise<VisaFacts[]> {
+/** Every page's facts, by slug. */
+export async function getAllVisaFacts(): Promise<VisaFacts[]> {
   'use cache';
   cacheLife('hours');
   cacheTag(cacheTags.visaFacts);

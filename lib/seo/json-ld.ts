@@ -1,4 +1,6 @@
 import type { CompanyFacts } from '@/lib/company';
+import type { VisaFacts } from '@/lib/store/types';
+import { feeFromAed } from '@/lib/validation/visa-facts';
 
 /**
  * schema.org structured data for search engines (DESIGN.md "Caching and SEO"). Builders return
@@ -81,5 +83,29 @@ export function blogPostingLd(
     mainEntityOfPage: absolute(siteUrl, `/blogs/${post.slug}`),
     author: { '@type': 'Organization', name: company.name, url: absolute(siteUrl, '/') },
     publisher: { '@id': absolute(siteUrl, '/#organization') },
+  };
+}
+
+/**
+ * A visa page's offer (issue #22): our application service for this visa, priced from the total of
+ * its required fees in AED, each fee a price component. Search engines show a price this way.
+ */
+export function visaServiceLd(siteUrl: string, page: { title: string; path: string; country: string }, facts: VisaFacts): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: page.title,
+    serviceType: `${page.country} visa application`,
+    url: absolute(siteUrl, page.path),
+    provider: { '@id': absolute(siteUrl, '/#organization') },
+    areaServed: { '@type': 'Country', name: 'United Arab Emirates' },
+    offers: {
+      '@type': 'Offer',
+      price: feeFromAed(facts.fees),
+      priceCurrency: 'AED',
+      priceSpecification: facts.fees
+        .filter((fee) => fee.kind !== 'optional')
+        .map((fee) => ({ '@type': 'UnitPriceSpecification', name: fee.label, price: fee.amountAed, priceCurrency: 'AED' })),
+    },
   };
 }

@@ -26,6 +26,11 @@ interface ContentServiceDefinition<Fields extends { slug: string; imageURL: stri
   patchSchema: z.ZodType<Partial<Fields> & { version?: number }>;
   /** Cache tags a change to this record touches. */
   tags: (slug: string) => string[];
+  /** What else follows the record's address: a visa's facts move with its slug and go with it. */
+  followers?: {
+    renamed: (store: Store, from: string, to: string) => Promise<unknown>;
+    deleted: (store: Store, slug: string) => Promise<unknown>;
+  };
 }
 
 /**
@@ -49,7 +54,7 @@ export type ImageUpload = Uint8Array;
 export function defineContentService<Fields extends { slug: string; imageURL: string }, Item extends StoredRecord>(
   config: ContentServiceDefinition<Fields, Item>,
 ) {
-  const { label, repository, definition, createSchema, patchSchema, tags } = config;
+  const { label, repository, definition, createSchema, patchSchema, tags, followers } = config;
 
   async function find(deps: ContentServiceDeps, key: string): Promise<Item | null> {
     const repo = repository(deps.store);
@@ -102,6 +107,7 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
           expectedVersion: version,
         });
         if (updated.imageURL !== current.imageURL) await retireUnlessShown(deps, current.imageURL);
+        if (updated.slug !== current.slug) await followers?.renamed(deps.store, current.slug, updated.slug);
         await deps.revalidate([...tags(current.slug), ...tags(updated.slug)]);
         return updated;
       } catch (error) {
@@ -115,6 +121,7 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
       const deleted = await repository(deps.store).delete(current._id);
       if (!deleted) throw new NotFoundError(`No ${label} with the id or slug "${key}".`);
       await retireUnlessShown(deps, deleted.imageURL);
+      await followers?.deleted(deps.store, deleted.slug);
       await deps.revalidate(tags(deleted.slug));
       return deleted;
     },

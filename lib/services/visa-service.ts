@@ -11,5 +11,10 @@ export const visaService = defineContentService<VisaFields, Visa>({
   patchSchema: visaPatchSchema,
   // The description and the questions' answers are rich text, and so are questions written as HTML
   // (the old editor's): the definition marks them, and parseContent sanitises them.
-  tags: (slug) => [cacheTags.visas, cacheTags.visa(slug)],
+  // The finder's cards read every page's facts by slug: a rename or delete changes which they show.
+  tags: (slug) => [cacheTags.visas, cacheTags.visa(slug), cacheTags.visaFacts],
+  followers: {
+    renamed: (store, from, to) => store.visaFacts.rename(from, to),
+    deleted: (store, slug) => store.visaFacts.remove(slug),
+  },
 });

@@ -182,6 +182,7 @@ export const AUDIT_ACTIONS = [
   'publish',
   'delete',
   'restore',
+  'facts-checked',
   'export',
   'lead-change',
   'invite',

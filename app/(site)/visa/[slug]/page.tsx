@@ -7,8 +7,9 @@ import { countryPages } from '@/content/country-pages';
 import { getCompany } from '@/lib/company';
 import { getEnv } from '@/lib/config/env';
 import { slugParams } from '@/lib/data/static-params';
+import { getVisaFacts } from '@/lib/data/visa-facts';
 import { getVisaCards, getVisaPage } from '@/lib/data/visas';
-import { breadcrumbLd, faqPageLd } from '@/lib/seo/json-ld';
+import { breadcrumbLd, faqPageLd, visaServiceLd } from '@/lib/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
 import { pageChatText, whatsappChatHref } from '@/lib/whatsapp';
 
@@ -38,20 +39,21 @@ export async function generateMetadata({ params }: PageProps<'/visa/[slug]'>): P
 
 export default async function VisaPage({ params }: PageProps<'/visa/[slug]'>) {
   const { slug } = await params;
-  const found = await getVisaPage(slug);
+  const [found, facts] = await Promise.all([getVisaPage(slug), getVisaFacts(slug)]);
   if (!found) notFound();
   const title = found.kind === 'visa' ? found.visa.title : found.page.title;
   const faqs = found.kind === 'visa' ? found.visa.faqs : (found.page.faqList ?? []);
   const siteUrl = getEnv().SITE_URL;
   const company = getCompany();
   const topic = found.kind === 'visa' ? found.visa.title : countryTopic(found.page);
+  const country = found.kind === 'visa' ? found.visa.country : found.page.country;
   const whatsappHref = whatsappChatHref(company.whatsapp, pageChatText(company.name, topic));
   return (
     <>
       {found.kind === 'visa' ? (
-        <StoredVisaPage visa={found.visa} whatsappHref={whatsappHref} />
+        <StoredVisaPage visa={found.visa} facts={facts} whatsappHref={whatsappHref} />
       ) : (
-        <CountryVisaPage page={found.page} whatsappHref={whatsappHref} />
+        <CountryVisaPage page={found.page} facts={facts} whatsappHref={whatsappHref} />
       )}
       <JsonLd
         data={breadcrumbLd(siteUrl, [
@@ -61,6 +63,7 @@ export default async function VisaPage({ params }: PageProps<'/visa/[slug]'>) {
         ])}
       />
       {faqs.length > 0 && <JsonLd data={faqPageLd(faqs)} />}
+      {facts && <JsonLd data={visaServiceLd(siteUrl, { title, path: `/visa/${slug}`, country }, facts)} />}
     </>
   );
 }
