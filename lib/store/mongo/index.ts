@@ -4,6 +4,7 @@ import { BlogModel } from '@/models/blog';
 import { CacheTagModel } from '@/models/cache-tag';
 import { InvitationModel } from '@/models/invitation';
 import { RateLimitModel } from '@/models/rate-limit';
+import { RedirectModel } from '@/models/redirect';
 import { MetaModel } from '@/models/meta';
 import { SettingModel } from '@/models/setting';
 import { SubmissionModel } from '@/models/submission';
@@ -15,6 +16,7 @@ import { createMongoAuditRepository } from './audit-repository';
 import { createMongoCacheTagRepository } from './cache-tag-repository';
 import { createMongoInvitationRepository } from './invitation-repository';
 import { createMongoRateLimitRepository } from './rate-limit-repository';
+import { createMongoRedirectRepository } from './redirect-repository';
 import { createMongoSettingRepository } from './setting-repository';
 import { connectMongo, disconnectMongo } from './connection';
 import { createMongoContentRepository } from './content-repository';
@@ -24,7 +26,7 @@ import { backfillFindingColumns, createMongoSubmissionRepository } from './submi
 /** The production store: MongoDB through mongoose. Indexes are built before the store is handed out. */
 export async function createMongoStore(uri: string): Promise<Store> {
   await connectMongo(uri);
-  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel, CacheTagModel, RateLimitModel, InvitationModel, SettingModel, AuditEntryModel].map((m) => m.init())));
+  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel, CacheTagModel, RateLimitModel, InvitationModel, SettingModel, RedirectModel, AuditEntryModel].map((m) => m.init())));
   await guard(() => backfillFindingColumns(SubmissionModel));
   return {
     kind: 'mongodb',
@@ -33,6 +35,7 @@ export async function createMongoStore(uri: string): Promise<Store> {
     admins: createMongoAdminRepository(AdminUserModel),
     invitations: createMongoInvitationRepository(InvitationModel),
     settings: createMongoSettingRepository(SettingModel),
+    redirects: createMongoRedirectRepository(RedirectModel),
     audit: createMongoAuditRepository(AuditEntryModel),
     submissions: createMongoSubmissionRepository(SubmissionModel),
     cacheTags: createMongoCacheTagRepository(CacheTagModel),

@@ -144,4 +144,16 @@ export const migrations: string[] = [
   CREATE TRIGGER audit_log_append_only BEFORE UPDATE ON audit_log
   BEGIN SELECT RAISE(ABORT, 'The audit log is append-only.'); END;
   `,
+  // 9: redirects from old addresses (issue #22): a renamed slug's old path, or one staff added.
+  // One redirect per old path; the target is looked up when a chain is collapsed.
+  `
+  CREATE TABLE redirects (
+    id TEXT PRIMARY KEY,
+    from_path TEXT NOT NULL UNIQUE,
+    to_path TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    created_by TEXT
+  );
+  CREATE INDEX redirects_to ON redirects (to_path);
+  `,
 ];
