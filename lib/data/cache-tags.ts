@@ -7,4 +7,6 @@ export const cacheTags = {
   visa: (slug: string) => `visa:${slug}`,
   blogs: 'blogs',
   blog: (slug: string) => `blog:${slug}`,
+  /** Old addresses and where they lead (server/redirects.mjs, the sitemap). */
+  redirects: 'redirects',
 } as const;

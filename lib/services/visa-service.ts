@@ -1,3 +1,4 @@
+import { COUNTRY_PAGE_SLUGS } from '@/content/country-pages/slugs.mjs';
 import { cacheTags } from '@/lib/data/cache-tags';
 import type { Visa, VisaFields } from '@/lib/store/types';
 import { visaDefinition, visaFieldsSchema, visaPatchSchema } from '@/lib/validation/content';
@@ -12,4 +13,7 @@ export const visaService = defineContentService<VisaFields, Visa>({
   // The description and the questions' answers are rich text, and so are questions written as HTML
   // (the old editor's): the definition marks them, and parseContent sanitises them.
   tags: (slug) => [cacheTags.visas, cacheTags.visa(slug)],
+  path: (slug) => `/visa/${slug}`,
+  // A stored visa shadows the country page of its slug (DESIGN.md, Routes): renamed, the page is back.
+  shownWithout: (slug) => COUNTRY_PAGE_SLUGS.includes(slug),
 });
