@@ -15,7 +15,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = (path: string) => new URL(path, siteUrl).toString();
   const [{ visas, blogs }, redirects] = await Promise.all([getContentPaths(), getRedirectPaths()]);
   const redirected = new Set(redirects.map((redirect) => redirect.from));
-  const current = <Entry extends { path: string }>(entries: Entry[]) => entries.filter((entry) => !redirected.has(entry.path));
+  const current = <Entry extends { path: string }>(entries: readonly Entry[]) => entries.filter((entry) => !redirected.has(entry.path));
   const storedVisaPaths = new Set(visas.map((visa) => visa.path));
   const countryEntries = countryPages
     .map((page) => ({ path: `/visa/${page.url}`, lastModified: COUNTRY_PAGES_UPDATED }))

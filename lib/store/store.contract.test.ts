@@ -322,7 +322,7 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
     });
 
     test('set collapses chains: a redirect to the old address now leads to the new one directly', async () => {
-      const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => path('chain', name));
+      const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => path('chain', name)) as [string, string, string, string];
       await store.redirects.set(a, b, null, { live: true });
       await store.redirects.set(b, c, null, { live: true });
       await store.redirects.set(c, d, null, { live: true });
@@ -332,7 +332,7 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
     });
 
     test('set with live removes the redirect from the new target: a slug renamed back never loops', async () => {
-      const [a, b] = ['a', 'b'].map((name) => path('back', name));
+      const [a, b] = ['a', 'b'].map((name) => path('back', name)) as [string, string];
       await store.redirects.set(a, b, null, { live: true });
       await store.redirects.set(b, a, null, { live: true });
       expect(await store.redirects.find(a)).toBeNull();
@@ -340,7 +340,7 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
     });
 
     test('set without live follows a target that is itself redirected, and refuses one that leads back', async () => {
-      const [a, b, c, x] = ['a', 'b', 'c', 'x'].map((name) => path('manual', name));
+      const [a, b, c, x] = ['a', 'b', 'c', 'x'].map((name) => path('manual', name)) as [string, string, string, string];
       await store.redirects.set(b, c, null);
       const followed = await store.redirects.set(x, b, 'Owner');
       expect(followed.to).toBe(c);
@@ -359,7 +359,7 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
     });
 
     test('remove deletes one by id and returns it; removeFrom and removeTo delete by address', async () => {
-      const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => path('remove', name));
+      const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => path('remove', name)) as [string, string, string, string];
       const one = await store.redirects.set(a, d, null);
       await store.redirects.set(b, d, null);
       await store.redirects.set(c, a.replace('-a', '-e'), null);
