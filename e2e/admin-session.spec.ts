@@ -111,6 +111,7 @@ test.describe('the admin frame', () => {
       ['Add blog', '/admin/add-blog'],
       ['Manage blogs', '/admin/manage-blogs'],
       ['Manage visas', '/admin/manage-visas'],
+      ['Redirects', '/admin/redirects'],
       ['Leads', '/admin/leads'],
     ] as const;
     const menuButton = page.getByRole('button', { name: 'Menu' });
