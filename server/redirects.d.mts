@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const REDIRECT_MAX_AGE: number;
+export const REDIRECT_CACHE_CONTROL: string;
 
 /** See redirects.mjs. */
 export function createRedirects(options: {

@@ -13,13 +13,16 @@ import { LIST_MAX_AGE_MS } from './not-found-copies.mjs';
  * never invented from stale data.
  *
  * The answer is exactly 301 (Next's permanentRedirect() gives 308, which some crawlers and old
- * clients treat differently), keeps the query string, and may be cached for REDIRECT_MAX_AGE
- * seconds only: a slug renamed back makes the old target redirect the other way, and a browser
- * that kept the first 301 for good would go round in a loop.
+ * clients treat differently) and keeps the query string. Browsers must ask again each time
+ * (REDIRECT_CACHE_CONTROL): a browser keeps a 301 without caching headers, or with a max-age, for
+ * good or that long, and once a slug is renamed back the old target redirects the other way, so
+ * the kept 301 and the new one would loop (ERR_TOO_MANY_REDIRECTS; the e2e spec hit it at 300 s).
+ * Search engines take "permanent" from the status, not from the caching; asking again costs a Map
+ * read here.
  */
 
-/** How long browsers and proxies may keep a 301 (seconds). */
-export const REDIRECT_MAX_AGE = 300;
+/** Cache-Control of a 301: may be stored, never reused without asking. */
+export const REDIRECT_CACHE_CONTROL = 'no-cache';
 
 // Where redirects never apply: Next's own files, the API and the admin area (refused as sources
 // when staff add one, lib/redirects/redirect-paths.ts; checked here too, so no stored value can
@@ -75,7 +78,7 @@ export function createRedirects({ listPath, fetchInternal, headers, now = Date.n
       for (const { key, value } of headers) res.setHeader(key, value);
       res.writeHead(301, {
         Location: queryAt === -1 ? to : `${to}${url.slice(queryAt)}`,
-        'Cache-Control': `public, max-age=${REDIRECT_MAX_AGE}`,
+        'Cache-Control': REDIRECT_CACHE_CONTROL,
         'Content-Length': '0',
       });
       res.end();
