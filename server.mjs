@@ -5,8 +5,9 @@
 // content changes, and served from there (server/page-cache.mjs). The visitor's address the app
 // sees in X-Forwarded-For is the one the trusted proxies vouch for (server/client-address.mjs).
 // Malformed addresses, and large bodies posted to /login or /admin without a session, are
-// refused before Next reads them (server/request-guard.mjs); unknown visa and blog slugs are
-// answered from one rendered 404 (server/not-found-copies.mjs).
+// refused before Next reads them (server/request-guard.mjs); old addresses of renamed pages
+// answer 301 (server/redirects.mjs); unknown visa and blog slugs are answered from one rendered
+// 404 (server/not-found-copies.mjs).
 // Options: -p/--port (or PORT, default 3000), -H/--hostname (default 0.0.0.0); TRUSTED_PROXIES.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -19,6 +20,7 @@ import { CONTENT_CHANGED } from './server/content-events.mjs';
 import { createHtmlCsp } from './server/html-csp.mjs';
 import { createNotFoundCopies } from './server/not-found-copies.mjs';
 import { createPageCache } from './server/page-cache.mjs';
+import { createRedirects } from './server/redirects.mjs';
 import { createRequestGuard } from './server/request-guard.mjs';
 import { createStoreOutage } from './server/store-outage.mjs';
 import { STORE_UNAVAILABLE_MESSAGE, storeFailedRecently } from './lib/store/outage.mjs';
@@ -60,9 +62,16 @@ const notFound = createNotFoundCopies({
       res.end(req.method === 'HEAD' ? undefined : body);
     }),
 });
+// Old addresses (a renamed slug's, or one staff redirected) answer 301 with the current one.
+const redirects = createRedirects({
+  listPath: '/api/1.0/user/redirects',
+  fetchInternal: (path) => fetch(new URL(path, ownOrigin), { headers: { 'accept-encoding': 'identity' } }),
+  headers: securityHeaders({ siteUrl }),
+});
 const dropCopies = () => {
   pages.clear();
   notFound.clear();
+  redirects.clear();
 };
 process.on(CONTENT_CHANGED, dropCopies);
 // Another instance's edit reaches this one through the store's record of cache tags: before a
@@ -92,6 +101,8 @@ const server = createServer(async (req, res) => {
   if (await guard(req, res)) return;
   if (req.url === CONTENT_VERSION_PATH) return answerContentVersion(res);
   if (req.method === 'GET' && !req.url?.startsWith('/_next/')) await dropCopiesIfContentChanged();
+  // Before the page copies and the not-found copies: an old address is neither a page nor unknown.
+  if (await redirects.serve(req, res)) return;
   if (pages.serve(req, res)) return;
   if (await notFound.serve(req, res)) return;
   // Each wraps the answer before Next writes it; Next's writes reach them in reverse order: a

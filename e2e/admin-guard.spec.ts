@@ -12,6 +12,7 @@ const adminPages = [
   '/admin/add-blog',
   '/admin/manage-visas',
   '/admin/manage-blogs',
+  '/admin/redirects',
   `/admin/manage-visas/${visa.slug}`,
   `/admin/manage-blogs/${blog.slug}`,
   `/admin/manage-visas/${visa.slug}/edit`,

@@ -112,6 +112,7 @@ test.describe('the admin frame', () => {
       ['Manage blogs', '/admin/manage-blogs'],
       ['Manage visas', '/admin/manage-visas'],
       ['Visa facts', '/admin/visa-facts'],
+      ['Redirects', '/admin/redirects'],
       ['Leads', '/admin/leads'],
     ] as const;
     const menuButton = page.getByRole('button', { name: 'Menu' });

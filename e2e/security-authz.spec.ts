@@ -103,7 +103,7 @@ type Need = Capability | 'session';
 /** Admin pages and route handlers by URL pattern, first match wins. */
 const PATH_NEEDS: [RegExp, Need][] = [
   [/^\/api\/1\.0\/admin(\/|$)/, 'content'],
-  [/^\/admin\/(add-visas|add-blog|manage-visas|manage-blogs|visa-facts)(\/|$)/, 'content'],
+  [/^\/admin\/(add-visas|add-blog|manage-visas|manage-blogs|visa-facts|redirects)(\/|$)/, 'content'],
   [/^\/admin\/leads(\/|$)/, 'leads'],
   [/^\/admin\/staff(\/|$)/, 'accounts'],
   [/^\/admin\/audit(\/|$)/, 'audit'],
@@ -115,7 +115,7 @@ const PATH_NEEDS: [RegExp, Need][] = [
 const ACTION_FILE_NEEDS: [RegExp, Need][] = [
   [/^app\/admin\/actions\.ts$/, 'session'],
   [/^app\/admin\/account\//, 'session'],
-  [/^app\/admin\/(add-visas|add-blog|manage-visas|manage-blogs|visa-facts)\//, 'content'],
+  [/^app\/admin\/(add-visas|add-blog|manage-visas|manage-blogs|visa-facts|redirects)\//, 'content'],
   [/^app\/admin\/leads\//, 'leads'],
   [/^app\/admin\/staff\//, 'accounts'],
   [/^app\/admin\/audit\//, 'audit'],
@@ -229,6 +229,9 @@ async function actionBody(name: string, id: string, extra: Record<string, string
   if (name === 'removeStaff' || name === 'resetStaffSecondFactor') return staffForm({ id: setup.victimId });
   if (name === 'withdrawInvitation') return staffForm({ id: setup.invitationId, email: `invited-${marker}@ztartvisa.test` });
   if (name === 'setSecondFactorRule') return staffForm({ required: 'off' });
+  // The redirect actions (prevState, formData): one that would send a page of this spec elsewhere, and a removal.
+  if (name === 'addRedirect') return staffForm({ from: `/visa/${marker}-hijacked`, to: `/visa/${setup.visaSlug}` });
+  if (name === 'removeRedirect') return staffForm({ id: 'a'.repeat(24) });
   return asJson([]);
 }
 
@@ -345,6 +348,8 @@ async function storeSnapshot() {
       .map((invitation) => `${invitation.email} ${invitation.role}`)
       .sort(),
     secondFactorRule: await store.settings.get(REQUIRE_SECOND_FACTOR),
+    // A refused addRedirect would have added one from an address of this run's own.
+    redirects: (await store.redirects.list()).filter((redirect) => redirect.from.includes(marker)).map((redirect) => `${redirect.from} ${redirect.to}`),
   };
 }
 

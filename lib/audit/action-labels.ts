@@ -21,4 +21,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'second-factor-on': 'Turned two-factor sign-in on',
   'second-factor-off': 'Turned two-factor sign-in off',
   'second-factor-required': 'Changed the two-factor rule',
+  'redirect-change': 'Changed a redirect',
 };

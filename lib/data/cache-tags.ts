@@ -9,4 +9,6 @@ export const cacheTags = {
   visaFacts: 'visa-facts',
   blogs: 'blogs',
   blog: (slug: string) => `blog:${slug}`,
+  /** Old addresses and where they lead (server/redirects.mjs, the sitemap). */
+  redirects: 'redirects',
 } as const;

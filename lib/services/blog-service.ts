@@ -10,4 +10,5 @@ export const blogService = defineContentService<BlogFields, Blog>({
   createSchema: blogFieldsSchema,
   patchSchema: blogPatchSchema,
   tags: (slug) => [cacheTags.blogs, cacheTags.blog(slug)],
+  path: (slug) => `/blogs/${slug}`,
 });

@@ -49,7 +49,7 @@ describe.each(availableAdapters())('content services [$name]', (adapter) => {
     expect(visa.description).toBe('<p>Hi</p>');
     expect(visa.imageURL).toMatch(/^\/uploads\/.+\.webp$/);
     expect(uploads()).toHaveLength(1);
-    expect(revalidated).toEqual(['visas', 'visa:norway-visa']);
+    expect(revalidated).toEqual(['visas', 'visa:norway-visa', 'visa-facts']);
   });
 
   test('create stores images pasted into the old editor as uploads, keeps Quill formatting, and sanitises rich questions', async () => {
@@ -119,6 +119,51 @@ describe.each(availableAdapters())('content services [$name]', (adapter) => {
     revalidated = [];
     await visaService.update(deps, visa.slug, { slug: 'moved-here' }, null);
     expect(revalidated).toEqual(expect.arrayContaining(['visas', `visa:${visa.slug}`, 'visa:moved-here']));
+  });
+
+  test('a renamed slug redirects its old address, chains collapse, and renaming back leaves no loop', async () => {
+    const visa = await visaService.create(deps, { ...visaInput, slug: 'first-name' }, await image());
+    revalidated = [];
+    await visaService.update(deps, visa._id, { slug: 'second-name' }, null);
+    expect(revalidated).toContain('redirects');
+    expect(await deps.store.redirects.find('/visa/first-name')).toMatchObject({ to: '/visa/second-name', createdBy: null });
+    await visaService.update(deps, visa._id, { slug: 'third-name' }, null);
+    expect((await deps.store.redirects.find('/visa/first-name'))?.to).toBe('/visa/third-name');
+    expect((await deps.store.redirects.find('/visa/second-name'))?.to).toBe('/visa/third-name');
+    await visaService.update(deps, visa._id, { slug: 'first-name' }, null);
+    expect(await deps.store.redirects.find('/visa/first-name')).toBeNull();
+    expect((await deps.store.redirects.find('/visa/third-name'))?.to).toBe('/visa/first-name');
+    expect((await deps.store.redirects.find('/visa/second-name'))?.to).toBe('/visa/first-name');
+  });
+
+  test('a blog post redirects under /blogs/; an edit that keeps the slug writes no redirect', async () => {
+    const { imageURL: _image, ...input } = blogFields();
+    const blog = await blogService.create(deps, { ...input, slug: 'old-post' }, await image());
+    await blogService.update(deps, blog._id, { title: 'Same address' }, null);
+    expect(await deps.store.redirects.list()).toEqual([]);
+    await blogService.update(deps, blog._id, { slug: 'new-post' }, null);
+    expect((await deps.store.redirects.find('/blogs/old-post'))?.to).toBe('/blogs/new-post');
+  });
+
+  test('a visa that shadowed a country page leaves its address to the page when renamed', async () => {
+    const visa = await visaService.create(deps, { ...visaInput, slug: 'france-visa-dubai' }, await image());
+    await visaService.update(deps, visa._id, { slug: 'france-visa-stored' }, null);
+    expect(await deps.store.redirects.find('/visa/france-visa-dubai')).toBeNull();
+  });
+
+  test('a new record takes an old address from its redirect; a deleted one takes its redirects with it', async () => {
+    const visa = await visaService.create(deps, { ...visaInput, slug: 'was-here' }, await image());
+    await visaService.update(deps, visa._id, { slug: 'is-here' }, null);
+    const other = await visaService.create(deps, { ...visaInput, slug: 'was-here' }, await image());
+    expect(await deps.store.redirects.find('/visa/was-here')).toBeNull();
+    await visaService.update(deps, other._id, { slug: 'moved-on' }, null);
+    expect((await deps.store.redirects.list()).map(({ from, to }) => `${from} -> ${to}`)).toEqual(['/visa/was-here -> /visa/moved-on']);
+    revalidated = [];
+    await visaService.remove(deps, visa._id);
+    expect(revalidated).not.toContain('redirects');
+    await visaService.remove(deps, other._id);
+    expect(revalidated).toContain('redirects');
+    expect(await deps.store.redirects.list()).toEqual([]);
   });
 
   test('remove deletes the record and retires its image; unknown keys are NotFound', async () => {

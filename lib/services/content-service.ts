@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { cacheTags } from '@/lib/data/cache-tags';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { isObjectId } from '@/lib/ids';
 import type { ImageStore } from '@/lib/images/image-store';
@@ -31,6 +32,10 @@ interface ContentServiceDefinition<Fields extends { slug: string; imageURL: stri
     renamed: (store: Store, from: string, to: string) => Promise<unknown>;
     deleted: (store: Store, slug: string) => Promise<unknown>;
   };
+  /** The public address of the record with this slug ('/visa/{slug}'). */
+  path: (slug: string) => string;
+  /** Whether another page shows at this slug's address once no record has it (a country page). */
+  shownWithout?: (slug: string) => boolean;
 }
 
 /**
@@ -54,7 +59,7 @@ export type ImageUpload = Uint8Array;
 export function defineContentService<Fields extends { slug: string; imageURL: string }, Item extends StoredRecord>(
   config: ContentServiceDefinition<Fields, Item>,
 ) {
-  const { label, repository, definition, createSchema, patchSchema, tags, followers } = config;
+  const { label, repository, definition, createSchema, patchSchema, tags, followers, path, shownWithout = () => false } = config;
 
   async function find(deps: ContentServiceDeps, key: string): Promise<Item | null> {
     const repo = repository(deps.store);
@@ -65,6 +70,20 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
     const found = await find(deps, key);
     if (!found) throw new NotFoundError(`No ${label} with the id or slug "${key}".`);
     return found;
+  }
+
+  /**
+   * A renamed record's old address answers 301 with the new one (server/redirects.mjs), and so do
+   * the addresses that led to the old one; the new address stops redirecting if it did (a slug
+   * renamed back). Written after the rename is saved: a failed save leaves no redirect. An old
+   * address that still shows a page of its own (a country page the record shadowed) gets none.
+   */
+  async function redirectOldAddress(deps: ContentServiceDeps, oldSlug: string, newSlug: string): Promise<void> {
+    if (shownWithout(oldSlug)) {
+      await deps.store.redirects.removeFrom(path(newSlug));
+      return;
+    }
+    await deps.store.redirects.set(path(oldSlug), path(newSlug), null, { live: true });
   }
 
   async function saveImage(deps: ContentServiceDeps, upload: ImageUpload): Promise<string> {
@@ -89,7 +108,9 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
       const imageURL = await saveImage(deps, image);
       try {
         const created = await repository(deps.store).create({ ...fields, imageURL } as Fields);
-        await deps.revalidate(tags(created.slug));
+        // The live page wins: an old address taken by a new record stops redirecting.
+        const redirected = await deps.store.redirects.removeFrom(path(created.slug));
+        await deps.revalidate([...tags(created.slug), ...(redirected ? [cacheTags.redirects] : [])]);
         return created;
       } catch (error) {
         await deps.images.remove(imageURL); // nothing refers to it: don't leave it behind
@@ -102,18 +123,24 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
       const { version, ...patch } = parseContent(definition, patchSchema, await storeInlineImages(deps, input));
       const newImage = image && image.byteLength > 0 ? await saveImage(deps, image) : null;
       if (newImage) patch.imageURL = newImage;
+      let updated: Item;
       try {
-        const updated = await repository(deps.store).update(current._id, patch as Partial<Fields>, {
+        updated = await repository(deps.store).update(current._id, patch as Partial<Fields>, {
           expectedVersion: version,
         });
         if (updated.imageURL !== current.imageURL) await retireUnlessShown(deps, current.imageURL);
-        if (updated.slug !== current.slug) await followers?.renamed(deps.store, current.slug, updated.slug);
-        await deps.revalidate([...tags(current.slug), ...tags(updated.slug)]);
-        return updated;
       } catch (error) {
         if (newImage) await deps.images.remove(newImage);
         throw error;
       }
+      // Outside the try: the record shows the new image by now, whatever happens to the redirect.
+      const renamed = updated.slug !== current.slug;
+      if (renamed) {
+        await redirectOldAddress(deps, current.slug, updated.slug);
+        await followers?.renamed(deps.store, current.slug, updated.slug);
+      }
+      await deps.revalidate([...tags(current.slug), ...tags(updated.slug), ...(renamed ? [cacheTags.redirects] : [])]);
+      return updated;
     },
 
     async remove(deps: ContentServiceDeps, key: string): Promise<Item> {
@@ -122,7 +149,9 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
       if (!deleted) throw new NotFoundError(`No ${label} with the id or slug "${key}".`);
       await retireUnlessShown(deps, deleted.imageURL);
       await followers?.deleted(deps.store, deleted.slug);
-      await deps.revalidate(tags(deleted.slug));
+      // Old addresses of a deleted record would 301 into a 404: they answer 404 themselves instead.
+      const unredirected = await deps.store.redirects.removeTo(path(deleted.slug));
+      await deps.revalidate([...tags(deleted.slug), ...(unredirected > 0 ? [cacheTags.redirects] : [])]);
       return deleted;
     },
   };

@@ -1,3 +1,4 @@
+import { COUNTRY_PAGE_SLUGS } from '@/content/country-pages/slugs.mjs';
 import { cacheTags } from '@/lib/data/cache-tags';
 import type { Visa, VisaFields } from '@/lib/store/types';
 import { visaDefinition, visaFieldsSchema, visaPatchSchema } from '@/lib/validation/content';
@@ -17,4 +18,7 @@ export const visaService = defineContentService<VisaFields, Visa>({
     renamed: (store, from, to) => store.visaFacts.rename(from, to),
     deleted: (store, slug) => store.visaFacts.remove(slug),
   },
+  path: (slug) => `/visa/${slug}`,
+  // A stored visa shadows the country page of its slug (DESIGN.md, Routes): renamed, the page is back.
+  shownWithout: (slug) => COUNTRY_PAGE_SLUGS.includes(slug),
 });

@@ -2,7 +2,7 @@
  * The store contract: the same cases against every adapter available (SQLite always, MongoDB
  * when MONGODB_URI is set). Each test names the operation it checks.
  */
-import { ConflictError, NotFoundError } from '@/lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
 import { blogFields, newSubmission, pendingDelivery, visaFields } from '@/test/fixtures';
 import { availableAdapters } from '@/test/store-adapters';
 import { blogDefinition, visaDefinition } from '@/lib/validation/content';
@@ -337,6 +337,86 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
       expect(await store.visaFacts.remove('contract-to')).toBe(true);
       expect(await store.visaFacts.remove('contract-to')).toBe(false);
       expect(await store.visaFacts.get('contract-to')).toBeNull();
+    });
+  });
+
+  describe('redirects', () => {
+    // Each test has its own addresses: the store is shared by the whole suite.
+    const path = (test: string, name: string) => `/visa/${test}-${name}`;
+    const pairs = async () => (await store.redirects.list()).map(({ from, to }) => `${from} -> ${to}`);
+
+    test('set stores a redirect with a 24-hex _id, an ISO date and who made it; find and list return it, newest first', async () => {
+      const first = await store.redirects.set(path('keep', 'a'), path('keep', 'b'), null);
+      await tick();
+      const second = await store.redirects.set(path('keep', 'c'), path('keep', 'd'), 'Sara Editor');
+      expect(first).toMatchObject({ from: path('keep', 'a'), to: path('keep', 'b'), createdBy: null });
+      expect(second.createdBy).toBe('Sara Editor');
+      expect(first._id).toMatch(OBJECT_ID);
+      expect(first.createdAt).toMatch(ISO_DATE);
+      expect(await store.redirects.find(path('keep', 'a'))).toEqual(first);
+      expect(await store.redirects.find(path('keep', 'b'))).toBeNull();
+      const ids = (await store.redirects.list()).map((redirect) => redirect._id);
+      expect(ids.indexOf(second._id)).toBeLessThan(ids.indexOf(first._id));
+      expect(ids.indexOf(first._id)).toBeGreaterThanOrEqual(0);
+    });
+
+    test('set replaces the redirect of the same old address', async () => {
+      await store.redirects.set(path('replace', 'a'), path('replace', 'b'), null);
+      const replaced = await store.redirects.set(path('replace', 'a'), path('replace', 'c'), 'Owner');
+      expect(await store.redirects.find(path('replace', 'a'))).toEqual(replaced);
+      expect(replaced).toMatchObject({ to: path('replace', 'c'), createdBy: 'Owner' });
+      expect((await pairs()).filter((pair) => pair.startsWith(path('replace', 'a')))).toHaveLength(1);
+    });
+
+    test('set collapses chains: a redirect to the old address now leads to the new one directly', async () => {
+      const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => path('chain', name)) as [string, string, string, string];
+      await store.redirects.set(a, b, null, { live: true });
+      await store.redirects.set(b, c, null, { live: true });
+      await store.redirects.set(c, d, null, { live: true });
+      expect((await pairs()).filter((pair) => pair.startsWith(path('chain', '')))).toEqual([`${c} -> ${d}`, `${b} -> ${d}`, `${a} -> ${d}`]);
+      expect((await store.redirects.find(a))?.to).toBe(d);
+      expect((await store.redirects.find(b))?.to).toBe(d);
+    });
+
+    test('set with live removes the redirect from the new target: a slug renamed back never loops', async () => {
+      const [a, b] = ['a', 'b'].map((name) => path('back', name)) as [string, string];
+      await store.redirects.set(a, b, null, { live: true });
+      await store.redirects.set(b, a, null, { live: true });
+      expect(await store.redirects.find(a)).toBeNull();
+      expect((await store.redirects.find(b))?.to).toBe(a);
+    });
+
+    test('set without live follows a target that is itself redirected, and refuses one that leads back', async () => {
+      const [a, b, c, x] = ['a', 'b', 'c', 'x'].map((name) => path('manual', name)) as [string, string, string, string];
+      await store.redirects.set(b, c, null);
+      const followed = await store.redirects.set(x, b, 'Owner');
+      expect(followed.to).toBe(c);
+      await store.redirects.set(a, x, 'Owner');
+      const loop = store.redirects.set(c, a, 'Owner');
+      await expect(loop).rejects.toBeInstanceOf(ConflictError);
+      await expect(loop).rejects.toThrow('would make a loop');
+      expect(await store.redirects.find(c)).toBeNull();
+      expect((await store.redirects.find(a))?.to).toBe(c);
+    });
+
+    test('set refuses an address redirecting to itself with a ValidationError', async () => {
+      const attempt = store.redirects.set(path('self', 'a'), path('self', 'a'), null);
+      await expect(attempt).rejects.toBeInstanceOf(ValidationError);
+      expect(await store.redirects.find(path('self', 'a'))).toBeNull();
+    });
+
+    test('remove deletes one by id and returns it; removeFrom and removeTo delete by address', async () => {
+      const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => path('remove', name)) as [string, string, string, string];
+      const one = await store.redirects.set(a, d, null);
+      await store.redirects.set(b, d, null);
+      await store.redirects.set(c, a.replace('-a', '-e'), null);
+      expect(await store.redirects.remove(one._id)).toEqual(one);
+      expect(await store.redirects.remove(one._id)).toBeNull();
+      expect(await store.redirects.remove('not-an-id')).toBeNull();
+      expect(await store.redirects.removeTo(d)).toBe(1);
+      expect(await store.redirects.find(b)).toBeNull();
+      expect(await store.redirects.removeFrom(c)).toBe(true);
+      expect(await store.redirects.removeFrom(c)).toBe(false);
     });
   });
 

@@ -173,7 +173,52 @@ export interface SettingRepository {
   set(key: string, value: string): Promise<void>;
 }
 
-/** What the audit log records (lib/audit/actions.ts names each for people). */
+/**
+ * An old address that answers 301 with a newer one (issue #22): written when a visa's or a post's
+ * slug changes, or by staff in the admin. Paths are the site's own (`/visa/old-slug`), no query.
+ */
+export interface Redirect {
+  _id: string;
+  from: string;
+  to: string;
+  createdAt: string;
+  /** The staff member's name for one added by hand; null for one written by a slug change. */
+  createdBy: string | null;
+}
+
+export interface SetRedirectOptions {
+  /**
+   * `to` shows a page now (a record's new slug): a redirect from `to` is removed rather than
+   * followed, so renaming a slug back to an earlier one never loops.
+   */
+  live?: boolean;
+}
+
+/**
+ * The redirects, kept free of chains and loops: no redirect's `to` is another's `from`, so each
+ * old address answers with the current one in one hop.
+ */
+export interface RedirectRepository {
+  /** Newest first. */
+  list(): Promise<Redirect[]>;
+  find(from: string): Promise<Redirect | null>;
+  /**
+   * Makes `from` redirect to `to` (replacing a redirect from `from`), and every redirect that led
+   * to `from` lead to `to` directly (chains collapsed). When `to` is itself redirected the new one
+   * goes where that one goes, unless `options.live`, which removes it instead. Refuses `from ===
+   * to` with a ValidationError, and a redirect whose target leads back to `from` with a
+   * ConflictError.
+   */
+  set(from: string, to: string, createdBy: string | null, options?: SetRedirectOptions): Promise<Redirect>;
+  /** Deletes one by id; returns it, or null when there was none. */
+  remove(id: string): Promise<Redirect | null>;
+  /** Deletes the redirect from this address (a page now lives there); returns whether there was one. */
+  removeFrom(from: string): Promise<boolean>;
+  /** Deletes the redirects to this address (its page was deleted); returns how many. */
+  removeTo(to: string): Promise<number>;
+}
+
+/** What the audit log records (lib/audit/action-labels.ts names each for people). */
 export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
@@ -194,6 +239,7 @@ export const AUDIT_ACTIONS = [
   'second-factor-on',
   'second-factor-off',
   'second-factor-required',
+  'redirect-change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -438,6 +484,7 @@ export interface Store {
   invitations: InvitationRepository;
   settings: SettingRepository;
   visaFacts: VisaFactsRepository;
+  redirects: RedirectRepository;
   audit: AuditRepository;
   submissions: SubmissionRepository;
   cacheTags: CacheTagRepository;

@@ -4,6 +4,7 @@ import { BlogModel } from '@/models/blog';
 import { CacheTagModel } from '@/models/cache-tag';
 import { InvitationModel } from '@/models/invitation';
 import { RateLimitModel } from '@/models/rate-limit';
+import { RedirectModel } from '@/models/redirect';
 import { MetaModel } from '@/models/meta';
 import { SettingModel } from '@/models/setting';
 import { SubmissionModel } from '@/models/submission';
@@ -16,6 +17,7 @@ import { createMongoAuditRepository } from './audit-repository';
 import { createMongoCacheTagRepository } from './cache-tag-repository';
 import { createMongoInvitationRepository } from './invitation-repository';
 import { createMongoRateLimitRepository } from './rate-limit-repository';
+import { createMongoRedirectRepository } from './redirect-repository';
 import { createMongoSettingRepository } from './setting-repository';
 import { connectMongo, disconnectMongo } from './connection';
 import { createMongoContentRepository } from './content-repository';
@@ -26,7 +28,7 @@ import { createMongoVisaFactsRepository } from './visa-facts-repository';
 /** The production store: MongoDB through mongoose. Indexes are built before the store is handed out. */
 export async function createMongoStore(uri: string): Promise<Store> {
   await connectMongo(uri);
-  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel, CacheTagModel, RateLimitModel, InvitationModel, SettingModel, AuditEntryModel, VisaFactsModel].map((m) => m.init())));
+  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel, CacheTagModel, RateLimitModel, InvitationModel, SettingModel, RedirectModel, AuditEntryModel, VisaFactsModel].map((m) => m.init())));
   await guard(() => backfillFindingColumns(SubmissionModel));
   return {
     kind: 'mongodb',
@@ -36,6 +38,7 @@ export async function createMongoStore(uri: string): Promise<Store> {
     invitations: createMongoInvitationRepository(InvitationModel),
     settings: createMongoSettingRepository(SettingModel),
     visaFacts: createMongoVisaFactsRepository(VisaFactsModel),
+    redirects: createMongoRedirectRepository(RedirectModel),
     audit: createMongoAuditRepository(AuditEntryModel),
     submissions: createMongoSubmissionRepository(SubmissionModel),
     cacheTags: createMongoCacheTagRepository(CacheTagModel),

@@ -5,6 +5,7 @@ import { createSqliteAuditRepository } from './audit-repository';
 import { createSqliteCacheTagRepository } from './cache-tag-repository';
 import { createSqliteInvitationRepository } from './invitation-repository';
 import { createSqliteRateLimitRepository } from './rate-limit-repository';
+import { createSqliteRedirectRepository } from './redirect-repository';
 import { createSqliteSettingRepository } from './setting-repository';
 import { createSqliteContentRepository } from './content-repository';
 import { guard } from './errors';
@@ -26,6 +27,7 @@ export function createSqliteStore(file: string): Store {
     invitations: waitingWhenBusy(createSqliteInvitationRepository(db)),
     settings: waitingWhenBusy(createSqliteSettingRepository(db)),
     visaFacts: waitingWhenBusy(createSqliteVisaFactsRepository(db)),
+    redirects: waitingWhenBusy(createSqliteRedirectRepository(db)),
     audit: waitingWhenBusy(createSqliteAuditRepository(db)),
     submissions: waitingWhenBusy(createSqliteSubmissionRepository(db)),
     cacheTags: waitingWhenBusy(createSqliteCacheTagRepository(db)),

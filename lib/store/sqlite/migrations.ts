@@ -157,4 +157,16 @@ export const migrations: string[] = [
   );
   CREATE INDEX visa_facts_checked_at ON visa_facts (checked_at);
   `,
+  // 10: redirects from old addresses (issue #22): a renamed slug's old path, or one staff added.
+  // One redirect per old path; the target is looked up when a chain is collapsed.
+  `
+  CREATE TABLE redirects (
+    id TEXT PRIMARY KEY,
+    from_path TEXT NOT NULL UNIQUE,
+    to_path TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    created_by TEXT
+  );
+  CREATE INDEX redirects_to ON redirects (to_path);
+  `,
 ];
