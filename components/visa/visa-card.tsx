@@ -1,9 +1,13 @@
 import { SiteImage as Image } from '@/components/ui/site-image';
 import Link from 'next/link';
 import type { VisaCard as VisaCardData } from '@/lib/data/visas';
+import { VisaFactsSummary, type VisaCardFacts } from './visa-facts-summary';
 
-/** A visa in a grid: image, country, title and a 'Read more' link to its page. */
-export function VisaCard({ visa, priority = false }: { visa: VisaCardData; priority?: boolean }) {
+/**
+ * A visa in a grid: image, country, title and a 'Read more' link to its page; in the visa finder,
+ * also its kinds, lowest fee and processing time (`facts`).
+ */
+export function VisaCard({ visa, facts, priority = false }: { visa: VisaCardData; facts?: VisaCardFacts; priority?: boolean }) {
   return (
     <article className="card group flex h-full flex-col transition-shadow hover:shadow-md">
       <div className="relative aspect-[3/2] overflow-hidden bg-sky-100">
@@ -20,6 +24,7 @@ export function VisaCard({ visa, priority = false }: { visa: VisaCardData; prior
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="eyebrow">{visa.country}</p>
         <h2 className="heading-3 flex-1 text-lg sm:text-xl">{visa.title}</h2>
+        {facts && <VisaFactsSummary facts={facts} />}
         {/* The spec's visible 'Read more'; the hidden rest names the target for screen readers and crawlers. */}
         <Link href={`/visa/${visa.slug}`} className="btn-outline mt-3 self-start">
           Read more<span className="sr-only"> about the {visa.title}</span>

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { VisaFinderPage } from '@/components/visa/visa-finder-page';
+import { getVisaFinderEntries } from '@/lib/data/visa-facts';
+import { finderResultsMetadata } from '@/lib/visa-finder/metadata';
+import { FINDER_KINDS, kindFromParam } from '@/lib/visa-finder/query';
+
+/** The visa finder without script, a kind and no country: /visa-finder/schengen. */
+export function generateStaticParams() {
+  return FINDER_KINDS.map((kind) => ({ kind }));
+}
+
+export async function generateMetadata({ params }: PageProps<'/visa-finder/[kind]'>): Promise<Metadata> {
+  const kind = kindFromParam((await params).kind);
+  return finderResultsMetadata(kind ? { q: '', kind } : null);
+}
+
+export default async function VisaFinderKindPage({ params }: PageProps<'/visa-finder/[kind]'>) {
+  const kind = kindFromParam((await params).kind);
+  if (!kind) notFound();
+  return <VisaFinderPage entries={await getVisaFinderEntries()} query={{ q: '', kind }} />;
+}

@@ -1,0 +1,13 @@
+import { getVisaFinderEntries } from '@/lib/data/visa-facts';
+import { finderResultsPath, parseFinderForm } from '@/lib/visa-finder/query';
+
+/**
+ * The visa finder's form when the browser runs no script (with script, /visa filters in place):
+ * the search, read leniently, is sent on to its results page. A page rather than an answer here,
+ * so the results are a cached page like /visa itself.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const query = parseFinderForm(new URL(request.url).searchParams);
+  const location = finderResultsPath(query, await getVisaFinderEntries());
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}

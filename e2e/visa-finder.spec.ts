@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { countryPages } from '../content/country-pages';
+import { seedVisaFacts } from '../content/seed/visa-facts';
+import { seedVisas } from '../content/seed/visas';
+import { openPage } from './support/public';
+
+/** The seeded pages' countries by slug, and the ones the seed marks Schengen. */
+const countryOf = new Map<string, string>([...seedVisas.map((visa) => [visa.slug, visa.country] as const), ...countryPages.map((page) => [page.url, page.country] as const)]);
+const schengenCountries = Object.entries(seedVisaFacts)
+  .filter(([, facts]) => (facts.kinds as readonly string[]).includes('schengen'))
+  .map(([slug]) => countryOf.get(slug)!)
+  .sort();
+
+const shownCards = (page: Page) => page.locator('main li:not([hidden]) > article');
+// The eyebrow is upper-cased by CSS: compare what the HTML holds.
+const shownCountryNames = async (page: Page) => (await shownCards(page).locator('.eyebrow').allTextContents()).sort();
+
+test.describe.configure({ timeout: 60_000 });
+
+test('the finder finds "japan" as you type, keeps it in the address, and the card shows fee and processing time', async ({ page }) => {
+  const visit = await openPage(page, '/visa');
+  await page.getByRole('searchbox', { name: 'Country' }).fill('japan');
+  await expect(page.getByRole('status')).toHaveText('1 visa found');
+  expect(await shownCountryNames(page)).toEqual(['Japan']);
+  const card = shownCards(page).first();
+  await expect(card).toContainText(/From AED [\d,]+/);
+  await expect(card).toContainText(/\d+(–\d+)? working days/);
+  await expect(card.getByRole('list', { name: 'Kinds of visa' })).toContainText('E-visa');
+  await expect(page).toHaveURL(/\/visa\?q=japan$/);
+  await visit.expectClean();
+});
+
+test('choosing Schengen shows exactly the Schengen visas, and a shared link filters on arrival', async ({ page }) => {
+  expect(schengenCountries.length).toBeGreaterThan(0);
+  const visit = await openPage(page, '/visa');
+  await page.getByRole('radio', { name: 'Schengen' }).check();
+  await expect(page.getByRole('status')).toHaveText(`${schengenCountries.length} visas found`);
+  expect(await shownCountryNames(page)).toEqual(schengenCountries);
+  await expect(page).toHaveURL(/\/visa\?kind=schengen$/);
+  // A country that is not Schengen leaves none, and says where to ask.
+  await page.getByRole('searchbox', { name: 'Country' }).fill('japan');
+  await expect(page.getByRole('status')).toHaveText('0 visas found');
+  await expect(page.getByText('No visa matches “japan”')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ask us about it' })).toHaveAttribute('href', '/contact');
+  await visit.expectClean();
+
+  const shared = await openPage(page, '/visa?q=uk&kind=business');
+  await expect(page.getByRole('status')).toHaveText('1 visa found');
+  expect(await shownCountryNames(page)).toEqual(['United Kingdom']);
+  await expect(page.getByRole('searchbox', { name: 'Country' })).toHaveValue('uk');
+  await expect(page.getByRole('radio', { name: 'Business' })).toBeChecked();
+  await shared.expectClean();
+});
+
+test('the finder is keyboard usable and passes axe with a search applied', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openPage(page, '/visa');
+  await page.getByRole('searchbox', { name: 'Country' }).focus();
+  await page.keyboard.type('ital');
+  await page.keyboard.press('Tab');
+  // The kinds are one radio group: arrows move the choice.
+  await expect(page.getByRole('radio', { name: 'All' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Tourist' })).toBeChecked();
+  await expect(page.getByRole('status')).toHaveText('1 visa found');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }))).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form sends the search to a results page that holds only what matches', async ({ page }) => {
+    await page.goto('/visa');
+    await page.getByRole('searchbox', { name: 'Country' }).fill('Japan');
+    await page.getByRole('button', { name: 'Find visas' }).click();
+    await expect(page).toHaveURL(/\/visa-finder\/all\/japan$/);
+    await expect(page.getByRole('status')).toHaveText('1 visa found');
+    expect(await shownCountryNames(page)).toEqual(['Japan']);
+    await expect(shownCards(page).first()).toContainText(/From AED [\d,]+/);
+    await expect(page.getByRole('searchbox', { name: 'Country' })).toHaveValue('japan');
+
+    await page.getByRole('searchbox', { name: 'Country' }).fill('');
+    await page.getByRole('radio', { name: 'Schengen' }).check();
+    await page.getByRole('button', { name: 'Find visas' }).click();
+    await expect(page).toHaveURL(/\/visa-finder\/schengen$/);
+    expect(await shownCountryNames(page)).toEqual(schengenCountries);
+
+    await page.getByRole('searchbox', { name: 'Country' }).fill('Atlantis');
+    await page.getByRole('button', { name: 'Find visas' }).click();
+    await expect(page).toHaveURL(/\/visa-finder\/no-match$/);
+    await expect(page.getByText('No visa matches your search')).toBeVisible();
+    await expect(shownCards(page)).toHaveCount(0);
+  });
+
+  test('the results pages are whole in their HTML, point search engines at /visa, and only searches the form makes have one', async ({ request }) => {
+    const redirect = await request.get('/visa-finder?q=%20South%20KOREA!&kind=tourist', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(303);
+    expect(redirect.headers()['location']).toMatch(/\/visa-finder\/tourist\/south-korea$/);
+    expect((await request.get('/visa-finder?q=x&kind=<b>', { maxRedirects: 0 })).headers()['location']).toMatch(/\/visa-finder\/no-match$/);
+
+    const html = await (await request.get('/visa-finder/all/japan')).text();
+    expect(html).not.toContain('<div hidden id="S:');
+    expect(html.match(/<li><article/g)).toHaveLength(1);
+    expect(html).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/visa"\/>/);
+
+    for (const path of ['/visa-finder/all/atlantis', '/visa-finder/all/Japan', '/visa-finder/all/south%20korea', '/visa-finder/everything', '/visa-finder/everything/japan']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});
