@@ -14,6 +14,8 @@ const absoluteUrl: Check = (value, path) =>
 const isoDate: Check = (value, path) =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}/.test(value) ? [] : [`${path} must be an ISO 8601 date`];
 const time: Check = (value, path) => (typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? [] : [`${path} must be HH:MM`]);
+const nonNegative: Check = (value, path) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? [] : [`${path} must be a number of at least 0`]);
+const currency: Check = (value, path) => (typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? [] : [`${path} must be an ISO 4217 currency code`]);
 const list =
   (item: Check, min = 1): Check =>
   (value, path) =>
@@ -67,6 +69,13 @@ const TYPES: Record<string, TypeRules> = {
     optional: { description: text, dateModified: isoDate, mainEntityOfPage: absoluteUrl, publisher: reference },
   },
   Organization: { required: { name: text }, optional: { url: absoluteUrl } },
+  // A visa page's offer (issue #22): our application service, priced in AED from its required fees.
+  Service: {
+    required: { name: text, provider: reference, offers: node('Offer') },
+    optional: { serviceType: text, url: absoluteUrl, areaServed: node('Country') },
+  },
+  Offer: { required: { price: nonNegative, priceCurrency: currency }, optional: { priceSpecification: list(node('UnitPriceSpecification')) } },
+  UnitPriceSpecification: { required: { name: text, price: nonNegative, priceCurrency: currency } },
   Person: { required: { name: text } },
 };
 

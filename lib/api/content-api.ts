@@ -27,7 +27,11 @@ interface ContentApiDefinition<Item extends { slug: string; version: number }> {
   /** "visa", "blog post": inside not-found messages, as the service words them. */
   label: string;
   service: ContentService<Item>;
-  /** Cached public reads (lib/data), newest first and by id or slug. */
+  /**
+   * Cached public reads (lib/data), newest first and by id or slug. The list is answered as it
+   * comes (already decorated): it is a static route, regenerated when its tags expire, and one
+   * cached read is all it may make (a second one made its regeneration fail).
+   */
   publicList: () => Promise<Item[]>;
   publicFind: (key: string) => Promise<Item | null>;
   createFields: CreateFields;
@@ -56,7 +60,7 @@ export function contentApi<Item extends { slug: string; version: number }>(defin
   const publicCache = { cacheControl: PUBLIC_CACHE_CONTROL };
 
   return {
-    publicList: apiRoute(async () => ok(await many(await publicList()), `${plural} fetched successfully`, publicCache)),
+    publicList: apiRoute(async () => ok(answeredList(await publicList()), `${plural} fetched successfully`, publicCache)),
 
     publicDetail: apiRoute<IdContext>(async (_request, { params }) => {
       const { id } = await params;

@@ -1,5 +1,8 @@
 import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { cacheTags } from '@/lib/data/cache-tags';
 import { getAllVisaFacts } from '@/lib/data/visa-facts';
+import { getStore } from '@/lib/store';
 import type { Visa, VisaFacts } from '@/lib/store/types';
 import { feeFromAed } from '@/lib/validation/visa-facts';
 
@@ -10,11 +13,25 @@ function apiFacts({ _id, slug: _slug, updatedAt: _updatedAt, checkedBy, ...facts
   return { ...facts, feeFromAed: feeFromAed(facts.fees), checkedBy: checkedBy.name };
 }
 
+function joined<Item extends Visa>(visas: Item[], facts: VisaFacts[]): Item[] {
+  const bySlug = new Map(facts.map((item) => [item.slug, item]));
+  return visas.map((visa) => {
+    const found = bySlug.get(visa.slug);
+    return { ...visa, facts: found ? apiFacts(found) : null };
+  });
+}
+
 /** Visa records with their facts (null for a visa without), as every /api/1.0 visa answer carries them. */
 export async function withVisaFacts<Item extends Visa>(visas: Item[]): Promise<Item[]> {
-  const bySlug = new Map((await getAllVisaFacts()).map((facts) => [facts.slug, facts]));
-  return visas.map((visa) => {
-    const facts = bySlug.get(visa.slug);
-    return { ...visa, facts: facts ? apiFacts(facts) : null };
-  });
+  return joined(visas, await getAllVisaFacts());
+}
+
+/** The public list: every stored visa with its facts, newest first, in one cached read. */
+export async function getPublicVisaRecords(): Promise<Visa[]> {
+  'use cache';
+  cacheLife('hours');
+  cacheTag(cacheTags.visas, cacheTags.visaFacts);
+  const store = await getStore();
+  const [visas, facts] = await Promise.all([store.visas.list(), store.visaFacts.list()]);
+  return joined(visas, facts);
 }

@@ -1,11 +1,26 @@
 import { company } from '@/content/company';
 import { validateJsonLd } from '@/test/schema-org';
-import { blogPostingLd, breadcrumbLd, faqPageLd, travelAgencyLd } from './json-ld';
+import { seedVisaFacts } from '@/content/seed/visa-facts';
+import type { VisaFacts } from '@/lib/store/types';
+import { blogPostingLd, breadcrumbLd, faqPageLd, travelAgencyLd, visaServiceLd } from './json-ld';
 
 const facts = { ...company, phoneHref: 'tel:+97143587410', whatsappHref: 'https://wa.me/971543587410' };
 const site = 'https://www.ztartvisa.ae';
 
 describe('structured data', () => {
+  test('a visa page with facts offers our service priced from its required fees in AED, each a price component', () => {
+    const visaFacts: VisaFacts = { ...seedVisaFacts['france-visa-dubai'], _id: 'a'.repeat(24), slug: 'france-visa-dubai', checkedBy: { id: null, name: 'Team' }, checkedAt: '2026-11-02T06:00:00.000Z', updatedAt: '2026-11-02T06:00:00.000Z' };
+    const ld = visaServiceLd(site, { title: 'France visa from Dubai', path: '/visa/france-visa-dubai', country: 'France' }, visaFacts);
+    expect(validateJsonLd(ld)).toEqual([]);
+    expect(ld).toMatchObject({
+      '@type': 'Service',
+      url: `${site}/visa/france-visa-dubai`,
+      provider: { '@id': `${site}/#organization` },
+      // 367 + 120 + 399: the lounge and the courier are optional, so not in the price.
+      offers: { price: 886, priceCurrency: 'AED', priceSpecification: [{ price: 367 }, { price: 120 }, { price: 399 }] },
+    });
+  });
+
   test('the business is a valid TravelAgency in Umm Hurair 2, Dubai, open Monday to Friday 9 to 6', () => {
     const ld = travelAgencyLd(facts, site);
     expect(validateJsonLd(ld)).toEqual([]);
