@@ -41,3 +41,9 @@ export const countryPages: CountryPage[] = [
 export function getCountryPage(slug: string): CountryPage | undefined {
   return countryPages.find((page) => page.url === slug);
 }
+
+/** The country pages no stored visa shadows (a stored visa with a page's slug shows in its place). */
+export function countryPagesBesides(storedSlugs: Iterable<string>): CountryPage[] {
+  const taken = new Set(storedSlugs);
+  return countryPages.filter((page) => !taken.has(page.url));
+}

@@ -10,7 +10,8 @@ import { getVisaDirectory, type VisaCard } from './visas';
 export async function getVisaFacts(slug: string): Promise<VisaFacts | null> {
   'use cache';
   cacheLife('hours');
-  cacheTag(cacheTags.visaFacts, cacheTags.visa(slug));
+  // Its page's tag only: one page's facts changing expires that page, not every visa page.
+  cacheTag(cacheTags.visa(slug));
   return (await getStore()).visaFacts.get(slug);
 }
 

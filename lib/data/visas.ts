@@ -1,6 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { countryPages } from '@/content/country-pages';
+import { countryPagesBesides, getCountryPage } from '@/content/country-pages';
 import type { CountryPage } from '@/content/types';
 import { getStore } from '@/lib/store';
 import type { Visa } from '@/lib/store/types';
@@ -28,8 +28,7 @@ export async function getVisaCards(): Promise<VisaCard[]> {
 /** The /visa grid: stored visas newest first, then the country pages no stored visa shadows. */
 export async function getVisaDirectory(): Promise<VisaCard[]> {
   const stored = await getVisaCards();
-  const taken = new Set(stored.map((visa) => visa.slug));
-  return [...stored, ...countryPages.filter((page) => !taken.has(page.url)).map(countryPageCard)];
+  return [...stored, ...countryPagesBesides(stored.map((visa) => visa.slug)).map(countryPageCard)];
 }
 
 function countryPageCard(page: CountryPage): VisaCard {
@@ -59,6 +58,6 @@ export async function getVisaPage(
 ): Promise<{ kind: 'visa'; visa: Visa } | { kind: 'country'; page: CountryPage } | null> {
   const visa = await getVisa(slug);
   if (visa) return { kind: 'visa', visa };
-  const page = countryPages.find((candidate) => candidate.url === slug);
+  const page = getCountryPage(slug);
   return page ? { kind: 'country', page } : null;
 }

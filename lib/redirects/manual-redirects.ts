@@ -1,8 +1,8 @@
 import 'server-only';
-import { COUNTRY_PAGE_SLUGS } from '@/content/country-pages/slugs.mjs';
 import { ConflictError } from '@/lib/errors';
 import { staticPublicPages } from '@/lib/seo/public-pages';
 import type { Redirect, Store } from '@/lib/store/types';
+import { findVisaPage } from '@/lib/visa-facts/visa-pages';
 import type { z } from '@/lib/validation/z';
 import type { manualRedirectSchema } from './redirect-schemas';
 
@@ -11,7 +11,7 @@ async function showsPage(store: Store, path: string): Promise<boolean> {
   if (staticPublicPages.some((page) => page.path === path)) return true;
   const [, kind, slug, ...rest] = path.split('/');
   if (!slug || rest.length > 0) return false;
-  if (kind === 'visa') return COUNTRY_PAGE_SLUGS.includes(slug) || (await store.visas.getBySlug(slug)) !== null;
+  if (kind === 'visa') return (await findVisaPage(store, slug)) !== null;
   if (kind === 'blogs') return (await store.blogs.getBySlug(slug)) !== null;
   return false;
 }

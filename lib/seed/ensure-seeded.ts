@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { seedBlogs } from '@/content/seed/blogs';
 import { SEED_FACTS_CHECKED, seedVisaFacts } from '@/content/seed/visa-facts';
 import { seedVisas } from '@/content/seed/visas';
-import { COUNTRY_PAGE_SLUGS } from '@/content/country-pages/slugs.mjs';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Env } from '@/lib/config/env-schema';
 import { ConflictError } from '@/lib/errors';
 import type { Store } from '@/lib/store/types';
+import { findVisaPage } from '@/lib/visa-facts/visa-pages';
 
 const CONTENT_SEEDED = 'seed:content:v1';
 const FACTS_SEEDED = 'seed:visa-facts:v1';
@@ -40,8 +40,7 @@ async function seedContent(store: Store): Promise<void> {
 async function seedFacts(store: Store): Promise<void> {
   if (await store.hasMark(FACTS_SEEDED)) return;
   for (const [slug, facts] of Object.entries(seedVisaFacts)) {
-    const exists = COUNTRY_PAGE_SLUGS.includes(slug) || (await store.visas.getBySlug(slug)) !== null;
-    if (exists && !(await store.visaFacts.get(slug))) await store.visaFacts.save(slug, facts, SEED_FACTS_CHECKED);
+    if ((await findVisaPage(store, slug)) && !(await store.visaFacts.get(slug))) await store.visaFacts.save(slug, facts, SEED_FACTS_CHECKED);
   }
   await store.markOnce(FACTS_SEEDED);
 }

@@ -1,8 +1,7 @@
 import { cacheTags } from '@/lib/data/cache-tags';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import type { Store, VisaFacts } from '@/lib/store/types';
-import { CHECK_FIELDS } from '@/lib/staff/action-result';
-import { parseOrThrow } from '@/lib/validation/parse';
+import { parseForm } from '@/lib/staff/action-result';
 import { visaFactsDefinition } from '@/lib/validation/visa-facts';
 import { errorsByFormRow, type FactsFormInput } from '@/lib/visa-facts/facts-form';
 import { findVisaPage } from '@/lib/visa-facts/visa-pages';
@@ -15,7 +14,8 @@ export interface FactsDeps {
 /** The consultant who vouches for the facts, as the public page names them. */
 export type Checker = { _id: string; displayName: string };
 
-const tagsOf = (slug: string) => [cacheTags.visaFacts, cacheTags.visa(slug), cacheTags.visas];
+/** The page that shows them, and the reads of every page's facts (the finder's cards, the API). */
+const tagsOf = (slug: string) => [cacheTags.visaFacts, cacheTags.visa(slug)];
 
 async function pageOrThrow(store: Store, slug: string) {
   const page = await findVisaPage(store, slug);
@@ -28,10 +28,10 @@ export async function saveVisaFacts(deps: FactsDeps, slug: string, form: FactsFo
   await pageOrThrow(deps.store, slug);
   let fields;
   try {
-    fields = parseOrThrow(visaFactsDefinition, form.input);
+    fields = parseForm(visaFactsDefinition, form.input);
   } catch (error) {
-    // The form shows each message under its field, and one sentence for the whole.
-    if (error instanceof ValidationError) throw new ValidationError(CHECK_FIELDS, errorsByFormRow(error.fieldErrors, form.feeRows));
+    // Each message goes under the form row it came from (blank rows were left out).
+    if (error instanceof ValidationError) throw new ValidationError(error.message, errorsByFormRow(error.fieldErrors, form.feeRows));
     throw error;
   }
   const saved = await deps.store.visaFacts.save(slug, fields, { by: { id: checker._id, name: checker.displayName }, at: now.toISOString() });

@@ -52,6 +52,29 @@ function FactsRowItem({ row }: { row: FactsRow }) {
   );
 }
 
+/** One list of the overview in its card: a heading, an optional line under it, the rows or what stands for none. */
+function FactsList({ id, title, lead, listLabel, rows, empty }: { id: string; title: string; lead?: string; listLabel: string; rows: FactsRow[]; empty: string }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="card overflow-hidden">
+      <div className="border-b border-navy-900/10 p-4 sm:p-5">
+        <h2 id={`${id}-heading`} className="heading-3">
+          {title}
+        </h2>
+        {lead && <p className="mt-1 text-sm text-muted">{lead}</p>}
+      </div>
+      {rows.length === 0 ? (
+        <p className="p-5 text-sm text-muted">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-navy-900/10" aria-label={listLabel}>
+          {rows.map((row) => (
+            <FactsRowItem key={row.page.slug} row={row} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** /admin/visa-facts: the re-check queue first, then the pages whose facts are current, and the queue's rule. */
 export async function FactsOverviewPanel() {
   await requireAdmin({ capability: 'content' });
@@ -60,40 +83,21 @@ export async function FactsOverviewPanel() {
   const { staleDays, due, upToDate } = data;
   return (
     <div className="space-y-8">
-      <section aria-labelledby="queue-heading" className="card overflow-hidden">
-        <div className="border-b border-navy-900/10 p-4 sm:p-5">
-          <h2 id="queue-heading" className="heading-3">
-            To check ({due.length})
-          </h2>
-          <p className="mt-1 text-sm text-muted">Pages without facts, with the starting figures, or checked more than {staleDays} days ago. The longest unchecked come first.</p>
-        </div>
-        {due.length === 0 ? (
-          <p className="p-5 text-sm text-muted">Nothing to check: every visa page’s facts were checked in the last {staleDays} days.</p>
-        ) : (
-          <ul className="divide-y divide-navy-900/10" aria-label="Facts to check">
-            {due.map((row) => (
-              <FactsRowItem key={row.page.slug} row={row} />
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section aria-labelledby="current-heading" className="card overflow-hidden">
-        <div className="border-b border-navy-900/10 p-4 sm:p-5">
-          <h2 id="current-heading" className="heading-3">
-            Checked recently ({upToDate.length})
-          </h2>
-        </div>
-        {upToDate.length === 0 ? (
-          <p className="p-5 text-sm text-muted">No page’s facts have been checked by a consultant in the last {staleDays} days.</p>
-        ) : (
-          <ul className="divide-y divide-navy-900/10" aria-label="Facts checked recently">
-            {upToDate.map((row) => (
-              <FactsRowItem key={row.page.slug} row={row} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <FactsList
+        id="queue"
+        title={`To check (${due.length})`}
+        listLabel="Facts to check"
+        rows={due}
+        lead={`Pages without facts, with the starting figures, or checked more than ${staleDays} days ago. The longest unchecked come first.`}
+        empty={`Nothing to check: every visa page’s facts were checked in the last ${staleDays} days.`}
+      />
+      <FactsList
+        id="current"
+        title={`Checked recently (${upToDate.length})`}
+        listLabel="Facts checked recently"
+        rows={upToDate}
+        empty={`No page’s facts have been checked by a consultant in the last ${staleDays} days.`}
+      />
 
       <section aria-labelledby="rule-heading" className="card p-5 sm:p-6">
         <h2 id="rule-heading" className="heading-3">
