@@ -3,7 +3,7 @@
  * a message naming it), seeds an empty store (sample content once, the first admin from
  * ADMIN_EMAIL / ADMIN_PASSWORD; retried in the background while the store is unreachable), and
  * starts the loop that delivers stored form submissions (and picks up those pending from before
- * a restart).
+ * a restart) and the one that publishes scheduled drafts.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -31,6 +31,9 @@ export async function register() {
   if (env.LEADS_WORKER === 'separate') return; // `npm run worker` delivers
   const { startLeadsWorker } = await import('@/lib/leads/runtime');
   startLeadsWorker();
+  // Scheduled drafts are published where deliveries run: here, or by `npm run worker`.
+  const { startPublishingScheduler } = await import('@/lib/publishing/runtime');
+  startPublishingScheduler();
 }
 
 const WITHOUT_SERVER_MJS = [

@@ -76,5 +76,5 @@ function apiCors(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/admin', '/admin/:path*', '/api/1.0/:path*', '/login', '/invite/:path*'],
+  matcher: ['/admin', '/admin/:path*', '/preview/:path*', '/api/1.0/:path*', '/login', '/invite/:path*'],
 };

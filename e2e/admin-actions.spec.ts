@@ -91,11 +91,11 @@ test('every admin action is refused with 401 without a valid session, and change
 
   await openForm(page, `/admin/manage-visas/${visa.slug}/edit`);
   await page.getByLabel('Title', { exact: true }).fill('Hijacked visa title');
-  actions.push(await capture(page, 'updateVisa', () => page.getByRole('button', { name: 'Save changes' }).click()));
+  actions.push(await capture(page, 'updateVisa', () => page.getByRole('button', { name: 'Publish', exact: true }).click()));
 
   await openForm(page, `/admin/manage-blogs/${blog.slug}/edit`);
   await page.getByLabel('Title', { exact: true }).fill('Hijacked post title');
-  actions.push(await capture(page, 'updateBlog', () => page.getByRole('button', { name: 'Save changes' }).click()));
+  actions.push(await capture(page, 'updateBlog', () => page.getByRole('button', { name: 'Publish', exact: true }).click()));
 
   await page.goto('/admin/manage-visas');
   await page.getByRole('row', { name: new RegExp(visa.title) }).getByRole('button', { name: /^Delete/ }).click();

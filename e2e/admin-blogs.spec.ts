@@ -66,7 +66,7 @@ test('an admin adds, edits and deletes a blog post, and the public site follows 
   const renamed = `${title} for 2025`;
   await page.getByLabel('Title', { exact: true }).fill(renamed);
   await chooseImage(page, 'folder-gold.png', await pngImage('#ebb93f'));
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Blog updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/manage-blogs$/);
   await visitor.goto(`/blogs/${slug}`);
@@ -80,11 +80,11 @@ test('an admin adds, edits and deletes a blog post, and the public site follows 
   await page.bringToFront();
   await openForm(page, `/admin/manage-blogs/${slug}/edit`);
   await page.getByLabel('Meta title', { exact: true }).fill('Saved first');
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Blog updated successfully!')).toBeVisible();
   await other.bringToFront();
   await other.getByLabel('Meta title', { exact: true }).fill('Saved second');
-  await other.getByRole('button', { name: 'Save changes' }).click();
+  await other.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(other.getByText('Failed to update the blog.')).toBeVisible();
   await expect(other.getByRole('alert').filter({ hasText: 'changed by someone else' }).first()).toBeVisible();
   await other.close();

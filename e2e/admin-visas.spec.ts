@@ -84,7 +84,7 @@ test('an admin adds, edits and deletes a visa, and the public site follows each 
   const renamed = `${title} (renewed)`;
   await page.getByLabel('Title', { exact: true }).fill(renamed);
   await chooseImage(page, 'iceland-gold.png', await pngImage('#e0a526'));
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Visa updated successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/manage-visas$/);
   await visitor.goto(`/visa/${slug}`);
@@ -102,11 +102,11 @@ test('an admin adds, edits and deletes a visa, and the public site follows each 
   await page.bringToFront();
   await openForm(page, `/admin/manage-visas/${slug}/edit`);
   await page.getByLabel('Country', { exact: true }).fill('Iceland (Schengen)');
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Visa updated successfully')).toBeVisible();
   await other.bringToFront();
   await other.getByLabel('Meta keywords', { exact: true }).fill('overwritten');
-  await other.getByRole('button', { name: 'Save changes' }).click();
+  await other.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(other.getByText('Failed to update the visa.')).toBeVisible();
   await expect(other.getByRole('alert').filter({ hasText: 'changed by someone else' }).first()).toBeVisible();
   await expect(other).toHaveURL(new RegExp(`/admin/manage-visas/${slug}/edit$`));

@@ -21,7 +21,7 @@ test.beforeEach(async ({ page }) => {
 async function renameSlug(page: Page, from: string, to: string) {
   await openForm(page, `/admin/manage-visas/${from}/edit`);
   await page.getByLabel('Slug', { exact: true }).fill(to);
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Visa updated successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/manage-visas$/);
 }

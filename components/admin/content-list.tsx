@@ -5,17 +5,19 @@ import { requireAdmin } from '@/lib/auth/require-admin';
 import { blogService } from '@/lib/services/blog-service';
 import { appDeps } from '@/lib/services/deps';
 import { visaService } from '@/lib/services/visa-service';
+import type { Draft } from '@/lib/store/types';
 import { contentKinds } from './content-kinds';
+import { DraftsSection } from './drafts/drafts-section';
 import { type ContentRow, ContentTable } from './content-table';
 import { ErrorNotice } from './error-notice';
 import { Icon } from './icons';
 import { PageHeader } from './page-header';
 
-async function loadRows(kind: keyof typeof contentKinds): Promise<ContentRow[] | null> {
+async function loadRows(kind: keyof typeof contentKinds): Promise<{ rows: ContentRow[]; drafts: Draft[] } | null> {
   try {
     const deps = await appDeps();
-    const records = kind === 'visa' ? await visaService.list(deps) : await blogService.list(deps);
-    return records.map(({ _id, slug, title, imageURL, imageAlt, updatedAt }) => ({ _id, slug, title, imageURL, imageAlt, updatedAt }));
+    const [records, drafts] = await Promise.all([kind === 'visa' ? visaService.list(deps) : blogService.list(deps), deps.store.drafts.list(kind)]);
+    return { rows: records.map(({ _id, slug, title, imageURL, imageAlt, updatedAt }) => ({ _id, slug, title, imageURL, imageAlt, updatedAt })), drafts };
   } catch (error) {
     console.error(`[admin] listing ${kind} records failed`, error);
     return null;
@@ -26,12 +28,13 @@ async function loadRows(kind: keyof typeof contentKinds): Promise<ContentRow[] |
 export async function ContentList({ kind }: { kind: keyof typeof contentKinds }) {
   await requireAdmin({ capability: 'content' });
   const words = contentKinds[kind];
-  const rows = await loadRows(kind);
+  const loaded = await loadRows(kind);
+  const rows = loaded?.rows;
   return (
     <>
       <PageHeader
         title={words.listTitle}
-        description={rows ? `${rows.length} ${rows.length === 1 ? words.noun : `${words.noun}s`}, newest first. Changes show on the website at once.` : undefined}
+        description={rows ? `${rows.length} ${rows.length === 1 ? words.noun : `${words.noun}s`}, newest first. Published changes show on the website at once; drafts wait.` : undefined}
         actions={
           <Link href={words.addHref} className="btn-primary">
             <Icon name="plus" className="size-4" />
@@ -39,6 +42,7 @@ export async function ContentList({ kind }: { kind: keyof typeof contentKinds })
           </Link>
         }
       />
+      {loaded && <DraftsSection drafts={loaded.drafts} words={words} />}
       {rows ? (
         <ContentTable kind={kind} rows={rows} deleteAction={kind === 'visa' ? deleteVisa : deleteBlog} />
       ) : (

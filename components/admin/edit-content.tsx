@@ -1,8 +1,11 @@
+import Link from 'next/link';
+import { draftHref } from '@/lib/admin/draft-paths';
 import { requireAdmin } from '@/lib/auth/require-admin';
+import { formatDubaiDateTime } from '@/lib/publishing/dubai-time';
 import { blogService } from '@/lib/services/blog-service';
 import { appDeps } from '@/lib/services/deps';
 import { visaService } from '@/lib/services/visa-service';
-import type { Blog, Visa } from '@/lib/store/types';
+import type { Blog, Draft, Visa } from '@/lib/store/types';
 import { blogFieldsSchema, visaFieldsSchema } from '@/lib/validation/content';
 import { pickFields } from '@/lib/validation/content-shape';
 import { BackLink } from './back-link';
@@ -12,10 +15,11 @@ import { BlogForm } from './forms/blog-form';
 import { VisaForm } from './forms/visa-form';
 import { PageHeader } from './page-header';
 
-async function load(kind: keyof typeof contentKinds, slug: string): Promise<Visa | Blog | null | 'failed'> {
+async function load(kind: keyof typeof contentKinds, slug: string): Promise<{ record: Visa | Blog; draft: Draft | null } | null | 'failed'> {
   try {
     const deps = await appDeps();
-    return kind === 'visa' ? await visaService.find(deps, slug) : await blogService.find(deps, slug);
+    const record = kind === 'visa' ? await visaService.find(deps, slug) : await blogService.find(deps, slug);
+    return record && { record, draft: await deps.store.drafts.findFor(kind, record._id) };
   } catch (error) {
     console.error(`[admin] loading ${kind} "${slug}" failed`, error);
     return 'failed';
@@ -27,25 +31,44 @@ export async function EditContent({ kind, params }: { kind: keyof typeof content
   await requireAdmin({ capability: 'content' });
   const words = contentKinds[kind];
   const { slug } = await params;
-  const record = await load(kind, slug);
+  const loaded = await load(kind, slug);
   const back = <BackLink href={words.listHref} label={words.backLabel} />;
 
-  if (record === 'failed' || record === null) {
+  if (loaded === 'failed' || loaded === null) {
     return (
       <>
         {back}
         <PageHeader title={`Edit ${words.noun}`} />
         <ErrorNotice title={words.fetchFailed}>
-          {record === null ? `There is no ${words.noun} with the address “${slug}”. It may have been deleted or renamed.` : 'The database did not answer. Reload the page in a moment.'}
+          {loaded === null ? `There is no ${words.noun} with the address “${slug}”. It may have been deleted or renamed.` : 'The database did not answer. Reload the page in a moment.'}
         </ErrorNotice>
       </>
     );
   }
 
+  const { record, draft } = loaded;
   return (
     <>
       {back}
-      <PageHeader title={`Edit ${words.noun}`} description={record.title} />
+      <PageHeader
+        title={`Edit ${words.noun}`}
+        description={record.title}
+        actions={
+          <Link href={`${words.listHref}/${record.slug}/history`} className="btn-outline">
+            Published versions
+          </Link>
+        }
+      />
+      {draft && (
+        <div role="note" className="mb-6 rounded-xl border border-gold-500/50 bg-sand-100 px-4 py-3 text-sm text-navy-950">
+          This {words.noun} has a draft saved by {draft.savedBy.name} on {formatDubaiDateTime(draft.savedAt)}
+          {draft.publishAt ? `, scheduled for ${formatDubaiDateTime(draft.publishAt)}` : ''}.{' '}
+          <Link href={draftHref(draft._id)} className="font-semibold underline underline-offset-4">
+            Open the draft
+          </Link>
+          . This form edits the published version; saving it as a draft replaces that draft.
+        </div>
+      )}
       {kind === 'visa' ? (
         <VisaForm record={{ slug: record.slug, version: record.version, imageURL: record.imageURL, values: pickFields(visaFieldsSchema, record) }} />
       ) : (

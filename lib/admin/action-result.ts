@@ -2,7 +2,7 @@
  * What an admin server action answers: success, or a message the form shows in a toast plus the
  * per-field messages it shows under the fields. Never a stack trace.
  */
-export type ActionResult = { ok: true } | ActionFailure;
+export type ActionResult = { ok: true; next?: string; message?: string } | ActionFailure;
 
 export interface ActionFailure {
   ok: false;

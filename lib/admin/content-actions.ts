@@ -3,6 +3,7 @@ import type { blogService } from '@/lib/services/blog-service';
 import { appDeps } from '@/lib/services/deps';
 import type { visaService } from '@/lib/services/visa-service';
 import { recordAudit, type AuditActor } from '@/lib/audit/record';
+import { staffRefOf } from '@/lib/auth/staff-ref';
 import { ValidationError } from '@/lib/errors';
 import { actionFailure } from './action-failure';
 import type { ActionResult } from './action-result';
@@ -16,17 +17,20 @@ import { readContentFormData } from './content-form-data';
  */
 type ContentService = typeof visaService | typeof blogService;
 
-function slugOrId(key: unknown): string {
+/** The signed-in person: audited, and named on what they publish. */
+export type ContentActor = AuditActor & { _id: string; displayName: string };
+
+export function slugOrId(key: unknown): string {
   if (typeof key !== 'string' || key.length === 0 || key.length > 200) {
     throw new ValidationError('Which record? The request named none', { form: ['Which record? The request named none'] });
   }
   return key;
 }
 
-export async function createContent(service: ContentService, formData: unknown, actor: AuditActor): Promise<ActionResult> {
+export async function createContent(service: ContentService, formData: unknown, actor: ContentActor): Promise<ActionResult> {
   try {
     const { input, image } = await readContentFormData(formData);
-    const created = await service.create(await appDeps(), input, image);
+    const created = await service.create(await appDeps(), input, image, staffRefOf(actor));
     await recordAudit({ action: 'publish', actor, target: `${service.label} ${created.slug}`, detail: 'created' });
     return { ok: true };
   } catch (error) {
@@ -34,11 +38,11 @@ export async function createContent(service: ContentService, formData: unknown, 
   }
 }
 
-export async function updateContent(service: ContentService, key: unknown, formData: unknown, actor: AuditActor): Promise<ActionResult> {
+export async function updateContent(service: ContentService, key: unknown, formData: unknown, actor: ContentActor): Promise<ActionResult> {
   try {
     const slug = slugOrId(key);
     const { input, image } = await readContentFormData(formData);
-    const updated = await service.update(await appDeps(), slug, input, image);
+    const updated = await service.update(await appDeps(), slug, input, image, staffRefOf(actor));
     const renamed = updated.slug !== slug ? `, address was ${slug}` : '';
     await recordAudit({ action: 'publish', actor, target: `${service.label} ${updated.slug}`, detail: `edited (version ${updated.version}${renamed})` });
     return { ok: true };
@@ -47,7 +51,7 @@ export async function updateContent(service: ContentService, key: unknown, formD
   }
 }
 
-export async function removeContent(service: ContentService, key: unknown, actor: AuditActor): Promise<ActionResult> {
+export async function removeContent(service: ContentService, key: unknown, actor: ContentActor): Promise<ActionResult> {
   try {
     const removed = await service.remove(await appDeps(), slugOrId(key));
     await recordAudit({ action: 'delete', actor, target: `${service.label} ${removed.slug}` });

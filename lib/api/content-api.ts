@@ -3,6 +3,7 @@ import { getEnv } from '@/lib/config/env';
 import { NotFoundError } from '@/lib/errors';
 import type { ContentServiceDeps, ImageUpload } from '@/lib/services/content-service';
 import { appDeps } from '@/lib/services/deps';
+import type { StaffRef } from '@/lib/store/types';
 import { PUBLIC_CACHE_CONTROL } from './cache-control';
 import { type CreateFields, createInput, updateInput } from './content-input';
 import { withAnswerImageUrl, withStoredImageUrl } from './image-urls';
@@ -10,14 +11,15 @@ import { lenientCreate, lenientUpdate, type OldClientDefaults } from './old-clie
 import { readMultipart } from './multipart';
 import { ok } from './respond';
 import { recordAudit } from '@/lib/audit/record';
+import { staffRefOf } from '@/lib/auth/staff-ref';
 import { adminRoute, apiRoute, type IdContext } from './route-handlers';
 
 /** The content service calls these handlers make (visaService, blogService). */
 interface ContentService<Item> {
   list(deps: ContentServiceDeps): Promise<Item[]>;
   findOrThrow(deps: ContentServiceDeps, key: string): Promise<Item>;
-  create(deps: ContentServiceDeps, input: unknown, image: ImageUpload | null): Promise<Item>;
-  update(deps: ContentServiceDeps, key: string, input: unknown, image: ImageUpload | null): Promise<Item>;
+  create(deps: ContentServiceDeps, input: unknown, image: ImageUpload | null, by: StaffRef): Promise<Item>;
+  update(deps: ContentServiceDeps, key: string, input: unknown, image: ImageUpload | null, by: StaffRef): Promise<Item>;
   remove(deps: ContentServiceDeps, key: string): Promise<Item>;
 }
 
@@ -79,7 +81,7 @@ export function contentApi<Item extends { slug: string; version: number }>(defin
     create: adminRoute(async (request, _context, { admin }) => {
       const { fields, image } = await createInput(await readMultipart(request), createFields);
       const accepted = lenientCreate(fields, oldClientDefaults);
-      const created = await service.create(await appDeps(), accepted, image);
+      const created = await service.create(await appDeps(), accepted, image, staffRefOf(admin));
       await recordAudit({ action: 'publish', actor: admin, target: `${label} ${created.slug}`, detail: 'created (API)', headers: request.headers });
       return ok(await one(created), `${noun} created successfully`);
     }),
@@ -89,7 +91,7 @@ export function contentApi<Item extends { slug: string; version: number }>(defin
       const { fields, image } = await updateInput(await readMultipart(request));
       // An absolute URL of this site's own image (as answered) is taken as the stored relative form.
       const stored = withStoredImageUrl(lenientUpdate(fields, oldClientDefaults, image !== null), getEnv().SITE_URL);
-      const updated = await service.update(await appDeps(), id, stored, image);
+      const updated = await service.update(await appDeps(), id, stored, image, staffRefOf(admin));
       await recordAudit({ action: 'publish', actor: admin, target: `${label} ${updated.slug}`, detail: `edited (API, version ${updated.version})`, headers: request.headers });
       return ok(await one(updated), `${noun} updated successfully`);
     }),

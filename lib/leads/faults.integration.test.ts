@@ -481,7 +481,7 @@ describe.each(availableAdapters())('leads under injected faults [$name]: 500 lea
         return data;
       };
       const storeDown = { ok: false, status: 503, message: 'The database is not reachable right now. Please try again in a moment.', fieldErrors: {} };
-      const staff = { _id: existing._id, email: 'staff@example.ae' };
+      const staff = { _id: existing._id, email: 'staff@example.ae', displayName: 'Staff' };
       expect(await createContent(visaService, form(input), staff)).toEqual(storeDown);
       expect(await updateContent(visaService, existing.slug, form({ ...input, slug: existing.slug, title: 'Changed', version: 1 }), staff)).toEqual(storeDown);
       expect(await removeContent(visaService, existing.slug, staff)).toEqual(storeDown);

@@ -50,10 +50,10 @@ export function expectedCallText(date: Date): string {
 const DUBAI_OFFSET = '+04:00';
 const DUBAI_OFFSET_MS = 4 * 60 * 60_000;
 
-/** `2026-11-30T10:00` (Dubai wall clock) as a Date, or null when it is not such a time. */
+/** `2026-11-30T10:00` (Dubai wall clock, seconds optional) as a Date, or null when it is not such a time. */
 export function fromDubaiLocal(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
-  const date = new Date(`${value}:00${DUBAI_OFFSET}`);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
+  const date = new Date(`${value.length === 16 ? `${value}:00` : value}${DUBAI_OFFSET}`);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

@@ -4,6 +4,7 @@ import { blogDefinition, blogFieldsSchema, blogPatchSchema } from '@/lib/validat
 import { defineContentService } from './content-service';
 
 export const blogService = defineContentService<BlogFields, Blog>({
+  kind: 'blog',
   label: 'blog post',
   repository: (store) => store.blogs,
   definition: blogDefinition,

@@ -5,7 +5,8 @@ import { isObjectId } from '@/lib/ids';
 import type { ImageStore } from '@/lib/images/image-store';
 import { normalizeImage } from '@/lib/images/normalize-image';
 import { storeInlineImages } from '@/lib/rich-text/inline-images';
-import type { ContentRepository, Store } from '@/lib/store/types';
+import type { ContentRepository, EditableKind, StaffRef, Store } from '@/lib/store/types';
+import { pickFields } from '@/lib/validation/content-shape';
 import { parseContent } from './parse-content';
 
 /** What a content service needs from the outside world; tests pass their own. */
@@ -18,6 +19,8 @@ export interface ContentServiceDeps {
 type StoredRecord = { _id: string; slug: string; imageURL: string; version: number };
 
 interface ContentServiceDefinition<Fields extends { slug: string; imageURL: string }, Item extends StoredRecord> {
+  /** Which drafts and revisions are this type's. */
+  kind: EditableKind;
   /** "visa" or "blog post", for messages. */
   label: string;
   repository: (store: Store) => ContentRepository<Fields, Item>;
@@ -39,14 +42,19 @@ interface ContentServiceDefinition<Fields extends { slug: string; imageURL: stri
 }
 
 /**
- * Retires an image no visa or post shows any more. The API lets a record take another record's
- * image URL, so replacing or deleting one record must not take the other's image with it.
+ * Retires the images of a deleted record that no visa, post or draft shows any more. Images stay
+ * while their record does, because every version kept (lib/store/types.ts, Revision) may be
+ * restored; the API lets a record take another record's image URL, so one record's delete must
+ * not take the other's image with it.
  */
-async function retireUnlessShown(deps: ContentServiceDeps, imageURL: string): Promise<void> {
-  const [visas, blogs] = await Promise.all([deps.store.visas.list(), deps.store.blogs.list()]);
-  if ([...visas, ...blogs].some((item) => item.imageURL === imageURL)) return;
-  await deps.images.retire(imageURL);
+async function retireUnlessShown(deps: ContentServiceDeps, imageURLs: Iterable<string>): Promise<void> {
+  const [visas, blogs, drafts] = await Promise.all([deps.store.visas.list(), deps.store.blogs.list(), deps.store.drafts.list()]);
+  const shown = new Set([...visas, ...blogs, ...drafts.map((draft) => draft.fields as { imageURL?: string })].map((item) => item.imageURL));
+  for (const url of new Set(imageURLs)) if (!shown.has(url)) await deps.images.retire(url);
 }
+
+/** Who published a version when nobody signed it: records made before revisions were kept, or by code. */
+export const UNSIGNED: StaffRef = Object.freeze({ id: null, name: 'Ztart Visa team' });
 
 /** An upload: the raw bytes of the chosen file (checked and re-encoded before storing). */
 export type ImageUpload = Uint8Array;
@@ -59,7 +67,54 @@ export type ImageUpload = Uint8Array;
 export function defineContentService<Fields extends { slug: string; imageURL: string }, Item extends StoredRecord>(
   config: ContentServiceDefinition<Fields, Item>,
 ) {
-  const { label, repository, definition, createSchema, patchSchema, tags, followers, path, shownWithout = () => false } = config;
+  const { kind, label, repository, definition, createSchema, patchSchema, tags, followers, path, shownWithout = () => false } = config;
+
+  /**
+   * Keeps the version just published. A record published before revisions were kept gets its
+   * previous state kept first, so its first edit can be undone too.
+   */
+  async function keepRevision(deps: ContentServiceDeps, published: Item, by: StaffRef, previous?: Item): Promise<void> {
+    const revisions = deps.store.revisions;
+    if (previous && (await revisions.list(kind, previous._id)).length === 0) {
+      await revisions.add({ kind, recordId: previous._id, number: previous.version, fields: pickFields(definition, previous), publishedBy: UNSIGNED, publishedAt: (previous as { updatedAt?: string }).updatedAt ?? new Date().toISOString() });
+    }
+    await revisions.add({ kind, recordId: published._id, number: published.version, fields: pickFields(definition, published), publishedBy: by, publishedAt: new Date().toISOString() });
+  }
+
+  /**
+   * Validates and sanitises a whole record's fields and stores a newly chosen image: what a
+   * draft keeps and a publish stores. Without a new image, `current`'s stays; a record with
+   * neither (a new one) is refused.
+   */
+  async function prepare(deps: ContentServiceDeps, input: unknown, image: ImageUpload | null, current: { imageURL: string } | null): Promise<Fields> {
+    const fields = parseContent(definition, createSchema, await storeInlineImages(deps, input));
+    if (image && image.byteLength > 0) return { ...fields, imageURL: await saveImage(deps, image) } as Fields;
+    if (!current) throw new ValidationError('Image is required', { file: ['Image is required'] });
+    return { ...fields, imageURL: current.imageURL } as Fields;
+  }
+
+  /** Stores a new record from validated fields (its image stored already) and publishes it. */
+  async function createFrom(deps: ContentServiceDeps, fields: Fields, by: StaffRef): Promise<Item> {
+    const created = await repository(deps.store).create(fields);
+    // The live page wins: an old address taken by a new record stops redirecting.
+    const redirected = await deps.store.redirects.removeFrom(path(created.slug));
+    await keepRevision(deps, created, by);
+    await deps.revalidate([...tags(created.slug), ...(redirected ? [cacheTags.redirects] : [])]);
+    return created;
+  }
+
+  /** Publishes validated changes to a stored record: its old address, its followers, its version kept. */
+  async function updateFrom(deps: ContentServiceDeps, current: Item, patch: Partial<Fields>, by: StaffRef, expectedVersion?: number): Promise<Item> {
+    const updated = await repository(deps.store).update(current._id, patch, { expectedVersion });
+    const renamed = updated.slug !== current.slug;
+    if (renamed) {
+      await redirectOldAddress(deps, current.slug, updated.slug);
+      await followers?.renamed(deps.store, current.slug, updated.slug);
+    }
+    await keepRevision(deps, updated, by, current);
+    await deps.revalidate([...tags(current.slug), ...tags(updated.slug), ...(renamed ? [cacheTags.redirects] : [])]);
+    return updated;
+  }
 
   async function find(deps: ContentServiceDeps, key: string): Promise<Item | null> {
     const repo = repository(deps.store);
@@ -91,8 +146,10 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
   }
 
   return {
+    kind,
     /** What the record is called in messages and the audit log ('visa', 'blog post'). */
     label,
+    definition,
     find,
     findOrThrow,
 
@@ -100,54 +157,50 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
       return repository(deps.store).list();
     },
 
-    async create(deps: ContentServiceDeps, input: unknown, image: ImageUpload | null): Promise<Item> {
-      const fields = parseContent(definition, createSchema, await storeInlineImages(deps, input));
-      if (!image || image.byteLength === 0) {
-        throw new ValidationError('Image is required', { file: ['Image is required'] });
-      }
-      const imageURL = await saveImage(deps, image);
+    async create(deps: ContentServiceDeps, input: unknown, image: ImageUpload | null, by: StaffRef = UNSIGNED): Promise<Item> {
+      const fields = await prepare(deps, input, image, null);
       try {
-        const created = await repository(deps.store).create({ ...fields, imageURL } as Fields);
-        // The live page wins: an old address taken by a new record stops redirecting.
-        const redirected = await deps.store.redirects.removeFrom(path(created.slug));
-        await deps.revalidate([...tags(created.slug), ...(redirected ? [cacheTags.redirects] : [])]);
-        return created;
+        return await createFrom(deps, fields, by);
       } catch (error) {
-        await deps.images.remove(imageURL); // nothing refers to it: don't leave it behind
+        await deps.images.remove(fields.imageURL); // nothing refers to it: don't leave it behind
         throw error;
       }
     },
 
-    async update(deps: ContentServiceDeps, key: string, input: unknown, image: ImageUpload | null): Promise<Item> {
+    prepare,
+
+    /** Publishes a draft's fields: creates the record (recordId null) or replaces the stored one's fields. */
+    async publishFields(deps: ContentServiceDeps, recordId: string | null, fields: Fields, by: StaffRef): Promise<Item> {
+      if (recordId === null) return createFrom(deps, fields, by);
+      const current = await repository(deps.store).getById(recordId);
+      if (!current) throw new NotFoundError(`The ${label} this draft changes was deleted.`);
+      return updateFrom(deps, current, fields, by);
+    },
+
+    async update(deps: ContentServiceDeps, key: string, input: unknown, image: ImageUpload | null, by: StaffRef = UNSIGNED): Promise<Item> {
       const current = await findOrThrow(deps, key);
       const { version, ...patch } = parseContent(definition, patchSchema, await storeInlineImages(deps, input));
       const newImage = image && image.byteLength > 0 ? await saveImage(deps, image) : null;
       if (newImage) patch.imageURL = newImage;
-      let updated: Item;
       try {
-        updated = await repository(deps.store).update(current._id, patch as Partial<Fields>, {
-          expectedVersion: version,
-        });
-        if (updated.imageURL !== current.imageURL) await retireUnlessShown(deps, current.imageURL);
+        // The replaced image stays: the version kept before this one shows it, and may be restored.
+        return await updateFrom(deps, current, patch as Partial<Fields>, by, version);
       } catch (error) {
         if (newImage) await deps.images.remove(newImage);
         throw error;
       }
-      // Outside the try: the record shows the new image by now, whatever happens to the redirect.
-      const renamed = updated.slug !== current.slug;
-      if (renamed) {
-        await redirectOldAddress(deps, current.slug, updated.slug);
-        await followers?.renamed(deps.store, current.slug, updated.slug);
-      }
-      await deps.revalidate([...tags(current.slug), ...tags(updated.slug), ...(renamed ? [cacheTags.redirects] : [])]);
-      return updated;
     },
 
     async remove(deps: ContentServiceDeps, key: string): Promise<Item> {
       const current = await findOrThrow(deps, key);
       const deleted = await repository(deps.store).delete(current._id);
       if (!deleted) throw new NotFoundError(`No ${label} with the id or slug "${key}".`);
-      await retireUnlessShown(deps, deleted.imageURL);
+      const revisions = await deps.store.revisions.list(kind, deleted._id);
+      const draft = await deps.store.drafts.findFor(kind, deleted._id);
+      if (draft) await deps.store.drafts.remove(draft._id);
+      await deps.store.revisions.removeFor(kind, deleted._id);
+      const images = [deleted.imageURL, ...revisions.map((revision) => String(revision.fields.imageURL)), ...(draft ? [String(draft.fields.imageURL)] : [])];
+      await retireUnlessShown(deps, images);
       await followers?.deleted(deps.store, deleted.slug);
       // Old addresses of a deleted record would 301 into a 404: they answer 404 themselves instead.
       const unredirected = await deps.store.redirects.removeTo(path(deleted.slug));

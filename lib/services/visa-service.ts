@@ -5,6 +5,7 @@ import { visaDefinition, visaFieldsSchema, visaPatchSchema } from '@/lib/validat
 import { defineContentService } from './content-service';
 
 export const visaService = defineContentService<VisaFields, Visa>({
+  kind: 'visa',
   label: 'visa',
   repository: (store) => store.visas,
   definition: visaDefinition,

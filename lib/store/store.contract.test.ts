@@ -420,6 +420,104 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
     });
   });
 
+  describe('drafts', () => {
+    const editor = { id: 'a'.repeat(24), name: 'Editor One' };
+    const input = (recordId: string | null, title = 'Draft title') => ({ kind: 'visa' as const, recordId, fields: { title, slug: 'draft-slug' }, savedBy: editor, savedAt: new Date().toISOString() });
+    const recordId = () => 'b'.repeat(12) + String(Date.now()).slice(-12).padStart(12, '0');
+
+    test('save creates one draft per record, replaces it with a higher version and finds it by record', async () => {
+      const record = recordId();
+      const first = await store.drafts.save(input(record, 'First'));
+      expect(first).toMatchObject({ kind: 'visa', recordId: record, fields: { title: 'First' }, savedBy: editor, version: 1, publishAt: null, scheduledBy: null, scheduleError: null });
+      expect(first._id).toMatch(OBJECT_ID);
+      const second = await store.drafts.save(input(record, 'Second'), { expectedVersion: 1 });
+      expect(second).toMatchObject({ _id: first._id, fields: { title: 'Second' }, version: 2 });
+      expect(await store.drafts.findFor('visa', record)).toEqual(second);
+      expect(await store.drafts.findFor('blog', record)).toBeNull();
+    });
+
+    test('save refuses a stale version with a ConflictError and an unknown id with a NotFoundError', async () => {
+      const record = recordId();
+      await store.drafts.save(input(record));
+      await store.drafts.save(input(record, 'Newer'));
+      await expect(store.drafts.save(input(record, 'Stale'), { expectedVersion: 1 })).rejects.toBeInstanceOf(ConflictError);
+      expect((await store.drafts.findFor('visa', record))?.fields).toEqual({ title: 'Newer', slug: 'draft-slug' });
+      await expect(store.drafts.save(input(null), { id: 'c'.repeat(24) })).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    test('drafts of records not yet published are separate, each replaced by its id', async () => {
+      const one = await store.drafts.save(input(null, 'New one'));
+      const two = await store.drafts.save(input(null, 'New two'));
+      expect(one._id).not.toBe(two._id);
+      expect(one.recordId).toBeNull();
+      const replaced = await store.drafts.save(input(null, 'New one, again'), { id: one._id, expectedVersion: 1 });
+      expect(replaced).toMatchObject({ _id: one._id, version: 2, fields: { title: 'New one, again' } });
+      await expect(store.drafts.save(input(null), { id: one._id, expectedVersion: 1 })).rejects.toBeInstanceOf(ConflictError);
+      expect((await store.drafts.list('visa')).map((draft) => draft._id)).toEqual(expect.arrayContaining([one._id, two._id]));
+      expect((await store.drafts.list('blog')).map((draft) => draft._id)).not.toContain(one._id);
+    });
+
+    test('schedule sets and clears the publish time; listDue finds the due ones, earliest first; a save keeps the schedule', async () => {
+      const early = await store.drafts.save(input(recordId()));
+      const late = await store.drafts.save(input(null));
+      const notYet = await store.drafts.save(input(null));
+      await store.drafts.schedule(late._id, '2026-03-01T06:00:00.000Z', editor);
+      await store.drafts.schedule(early._id, '2026-02-01T06:00:00.000Z', editor);
+      await store.drafts.schedule(notYet._id, '2099-01-01T00:00:00.000Z', editor);
+      const due = (await store.drafts.listDue('2026-06-01T00:00:00.000Z')).map((draft) => draft._id);
+      expect(due.indexOf(early._id)).toBeLessThan(due.indexOf(late._id));
+      expect(due).not.toContain(notYet._id);
+      const resaved = await store.drafts.save(input(null, 'Edited while scheduled'), { id: late._id });
+      expect(resaved).toMatchObject({ publishAt: '2026-03-01T06:00:00.000Z', scheduledBy: editor });
+      const failed = await store.drafts.schedule(late._id, null, null, 'The address is taken');
+      expect(failed).toMatchObject({ publishAt: null, scheduledBy: null, scheduleError: 'The address is taken' });
+      expect((await store.drafts.listDue('2026-06-01T00:00:00.000Z')).map((draft) => draft._id)).not.toContain(late._id);
+      await store.drafts.schedule(early._id, null, null);
+      await expect(store.drafts.schedule('d'.repeat(24), null, null)).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    test('remove deletes a draft, and with a version only a draft still at it', async () => {
+      const draft = await store.drafts.save(input(null));
+      await store.drafts.save(input(null, 'Saved again'), { id: draft._id });
+      expect(await store.drafts.remove(draft._id, 1)).toBeNull();
+      expect(await store.drafts.get(draft._id)).not.toBeNull();
+      expect((await store.drafts.remove(draft._id, 2))?._id).toBe(draft._id);
+      expect(await store.drafts.get(draft._id)).toBeNull();
+      expect(await store.drafts.remove(draft._id)).toBeNull();
+    });
+  });
+
+  describe('revisions', () => {
+    const publisher = { id: null, name: 'Ztart Visa team' };
+    const record = () => 'e'.repeat(12) + String(Date.now()).slice(-12).padStart(12, '0');
+
+    test('add keeps a version once per number; list gives the newest first; get finds one', async () => {
+      const id = record();
+      const first = await store.revisions.add({ kind: 'blog', recordId: id, number: 1, fields: { title: 'One' }, publishedBy: publisher, publishedAt: '2026-11-01T08:00:00.000Z' });
+      await store.revisions.add({ kind: 'blog', recordId: id, number: 2, fields: { title: 'Two' }, publishedBy: { id: 'f'.repeat(24), name: 'Editor' }, publishedAt: '2026-11-02T08:00:00.000Z' });
+      const again = await store.revisions.add({ kind: 'blog', recordId: id, number: 1, fields: { title: 'Not kept' }, publishedBy: publisher, publishedAt: '2026-11-03T08:00:00.000Z' });
+      expect(again).toEqual(first);
+      expect(first).toMatchObject({ kind: 'blog', recordId: id, number: 1, fields: { title: 'One' }, publishedBy: publisher, publishedAt: '2026-11-01T08:00:00.000Z' });
+      const listed = await store.revisions.list('blog', id);
+      expect(listed.map((revision) => [revision.number, revision.fields.title])).toEqual([
+        [2, 'Two'],
+        [1, 'One'],
+      ]);
+      expect(await store.revisions.list('visa', id)).toEqual([]);
+      expect(await store.revisions.get(first._id)).toEqual(first);
+      expect(await store.revisions.get('0'.repeat(24))).toBeNull();
+    });
+
+    test('removeFor deletes a record\'s versions only', async () => {
+      const gone = record();
+      const kept = `${gone.slice(0, 23)}0` === gone ? `${gone.slice(0, 23)}1` : `${gone.slice(0, 23)}0`;
+      for (const id of [gone, kept]) await store.revisions.add({ kind: 'visa', recordId: id, number: 1, fields: {}, publishedBy: publisher, publishedAt: '2026-11-01T08:00:00.000Z' });
+      expect(await store.revisions.removeFor('visa', gone)).toBe(1);
+      expect(await store.revisions.list('visa', gone)).toEqual([]);
+      expect(await store.revisions.list('visa', kept)).toHaveLength(1);
+    });
+  });
+
   describe('audit', () => {
     const at = (minutesAgo: number) => new Date(Date.UTC(2026, 0, 10, 12, 0) - minutesAgo * 60_000).toISOString();
     const entry = (action: 'sign-in' | 'publish' | 'export', email: string, minutesAgo: number) =>

@@ -167,6 +167,99 @@ export interface VisaFactsRepository {
   remove(slug: string): Promise<boolean>;
 }
 
+/** What keeps drafts and revisions (issue #22): the records staff publish. */
+export const EDITABLE_KINDS = ['visa', 'blog'] as const;
+export type EditableKind = (typeof EDITABLE_KINDS)[number];
+
+/** A staff member as the record of their work names them; id null for work nobody signed (the seed). */
+export interface StaffRef {
+  id: string | null;
+  name: string;
+}
+
+/**
+ * Changes to a record kept apart from it until someone publishes them: the public pages and the
+ * public API never read drafts. One draft per published record; a record not yet published
+ * exists only as its draft (recordId null) until its first publish creates it.
+ */
+export interface Draft {
+  _id: string;
+  kind: EditableKind;
+  /** The published record it changes, or null for a record that is not published yet. */
+  recordId: string | null;
+  /** The record's fields as validated and sanitised when the draft was saved (the image's URL among them). */
+  fields: Record<string, unknown>;
+  savedBy: StaffRef;
+  savedAt: string;
+  /** Incremented by every save: a stale save is refused, and a scheduled publish publishes what it read. */
+  version: number;
+  /** When the worker publishes it (ISO), or null. */
+  publishAt: string | null;
+  scheduledBy: StaffRef | null;
+  /** Why the last scheduled publish failed (its schedule is then cleared), or null. */
+  scheduleError: string | null;
+}
+
+export interface DraftInput {
+  kind: EditableKind;
+  recordId: string | null;
+  fields: Record<string, unknown>;
+  savedBy: StaffRef;
+  savedAt: string;
+}
+
+export interface DraftSaveOptions {
+  /** The draft to replace (a record not yet published has only its draft's id). */
+  id?: string;
+  /** Refuse with a ConflictError unless the existing draft is at this version. */
+  expectedVersion?: number;
+}
+
+export interface DraftRepository {
+  get(id: string): Promise<Draft | null>;
+  /** The draft of a published record, if any. */
+  findFor(kind: EditableKind, recordId: string): Promise<Draft | null>;
+  /** Most recently saved first. */
+  list(kind?: EditableKind): Promise<Draft[]>;
+  /**
+   * Replaces the draft given by `options.id`, or the record's draft (`input.recordId`), keeping its
+   * schedule, or creates one. Throws NotFoundError for an unknown `options.id` and ConflictError
+   * for a stale `options.expectedVersion`.
+   */
+  save(input: DraftInput, options?: DraftSaveOptions): Promise<Draft>;
+  /** Sets or (with null) clears the publish time; `error` records why a scheduled publish failed. Throws NotFoundError. */
+  schedule(id: string, publishAt: string | null, by: StaffRef | null, error?: string | null): Promise<Draft>;
+  /** Drafts whose publish time is at or before `now` (ISO), the earliest first. */
+  listDue(now: string): Promise<Draft[]>;
+  /**
+   * Deletes a draft; with `expectedVersion`, only if it is still at that version (a draft saved
+   * again while it was being published stays). Returns the deleted draft, or null.
+   */
+  remove(id: string, expectedVersion?: number): Promise<Draft | null>;
+}
+
+/** One published version of a record: every publish keeps one (who, when, what). Never changed. */
+export interface Revision {
+  _id: string;
+  kind: EditableKind;
+  recordId: string;
+  /** The record's version once published: unique per record. */
+  number: number;
+  fields: Record<string, unknown>;
+  publishedBy: StaffRef;
+  publishedAt: string;
+}
+
+export interface RevisionRepository {
+  /** Keeps a version; adding the same kind, record and number again returns the one kept. */
+  add(revision: Omit<Revision, '_id'>): Promise<Revision>;
+  /** A record's versions, the newest first. */
+  list(kind: EditableKind, recordId: string): Promise<Revision[]>;
+  get(id: string): Promise<Revision | null>;
+  /** A deleted record's versions go with it; returns how many. */
+  removeFor(kind: EditableKind, recordId: string): Promise<number>;
+}
+
 /** Site-wide switches the owner sets in the admin (one value per key). */
 export interface SettingRepository {
   get(key: string): Promise<string | null>;
@@ -485,6 +578,8 @@ export interface Store {
   settings: SettingRepository;
   visaFacts: VisaFactsRepository;
   redirects: RedirectRepository;
+  drafts: DraftRepository;
+  revisions: RevisionRepository;
   audit: AuditRepository;
   submissions: SubmissionRepository;
   cacheTags: CacheTagRepository;

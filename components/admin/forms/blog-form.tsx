@@ -3,12 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { createBlog } from '@/app/admin/add-blog/actions';
-import { updateBlog } from '@/app/admin/manage-blogs/actions';
 import { type BlogFieldsInput, blogFieldsSchema } from '@/lib/validation/content';
 import { emptyValuesOf } from '@/lib/validation/content-shape';
 import { blogKind } from '../content-kinds';
 import { LazyRichTextEditor } from '../editor/lazy-rich-text-editor';
+import { type ContentTarget, sendersFor } from './content-target';
 import { DraftBanner } from './draft-banner';
 import { everyField } from './every-field';
 import { Field } from './field';
@@ -40,17 +39,23 @@ const empty = emptyValuesOf(blogFieldsSchema);
  * Add a blog post (no record) or edit one. A failed create stays on this form with everything
  * typed (spec 4 sends the old form to the list either way; losing an admin's work is a bug).
  */
-export function BlogForm({ record }: { record?: BlogFormRecord }) {
+/**
+ * `target` says what saving writes to (issue #22): a new record, the published record, or a draft;
+ * each form offers "Save as draft" beside publishing.
+ */
+export function BlogForm({ record, target = record ? { type: 'record', slug: record.slug } : { type: 'new' } }: { record?: BlogFormRecord; target?: ContentTarget }) {
   const mode = record ? 'edit' : 'create';
+  const senders = sendersFor('blog', target);
   // Checked on submit, then as fields change: a newly added FAQ row does not open with errors.
   const form = useForm({ resolver: zodResolver(blogFieldsSchema), defaultValues: record?.values ?? empty });
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
-  const draft = useFormDraft(form, record ? `blog:${record.slug}:v${record.version}` : 'blog:new');
-  const { onSubmit, formError, busy } = useContentSubmit({
+  const draft = useFormDraft(form, record ? `blog:${target.type === 'draft' ? `draft-${target.id}` : record.slug}:v${record.version}` : 'blog:new');
+  const { onSubmit, onSaveDraft, formError, busy } = useContentSubmit({
     form,
     messages: formMessages.blog[mode],
-    send: record ? (formData) => updateBlog(record.slug, formData) : createBlog,
+    send: senders.publish,
+    saveDraft: senders.saveDraft,
     listHref: blogKind.listHref,
     image,
     setImageError,
@@ -133,7 +138,7 @@ export function BlogForm({ record }: { record?: BlogFormRecord }) {
           </FormSection>
         </div>
 
-        <FormFooter formError={formError} busy={busy} submitLabel={record ? 'Save changes' : 'Create blog'} cancelHref={blogKind.listHref} />
+        <FormFooter formError={formError} busy={busy} submitLabel={record ? 'Publish' : 'Create blog'} cancelHref={blogKind.listHref} onSaveDraft={onSaveDraft} />
       </form>
     </FormProvider>
   );

@@ -1,8 +1,17 @@
 import Link from 'next/link';
 import { SubmitButton } from './submit-button';
 
-/** The end of an admin form: the form-level error (kept until the next try), cancel and submit. */
-export function FormFooter({ formError, busy, submitLabel, cancelHref }: { formError: string | null; busy: boolean; submitLabel: string; cancelHref: string }) {
+interface FormFooterProps {
+  formError: string | null;
+  busy: boolean;
+  submitLabel: string;
+  cancelHref: string;
+  /** "Save as draft" beside the submit button, for content that keeps drafts (issue #22). */
+  onSaveDraft?: () => void;
+}
+
+/** The end of an admin form: the form-level error (kept until the next try), cancel, save as draft and submit. */
+export function FormFooter({ formError, busy, submitLabel, cancelHref, onSaveDraft }: FormFooterProps) {
   return (
     <div className="space-y-4">
       {formError && (
@@ -14,6 +23,11 @@ export function FormFooter({ formError, busy, submitLabel, cancelHref }: { formE
         <Link href={cancelHref} className="btn-outline">
           Cancel
         </Link>
+        {onSaveDraft && (
+          <button type="button" className="btn-outline" onClick={onSaveDraft} disabled={busy}>
+            Save as draft
+          </button>
+        )}
         <SubmitButton busy={busy} label={submitLabel} />
       </div>
     </div>

@@ -11,8 +11,10 @@ import type { FormMessages } from './form-messages';
 interface Options<Values extends FieldValues, Output extends FieldValues> {
   form: UseFormReturn<Values, unknown, Output>;
   messages: FormMessages;
-  /** The server action that receives the FormData. */
+  /** The server action that publishes the FormData. */
   send: (formData: FormData) => Promise<ActionResult>;
+  /** The server action that keeps it as a draft instead (issue #22), when the form offers that. */
+  saveDraft?: (formData: FormData) => Promise<ActionResult>;
   /** Where to go after a success. */
   listHref: string;
   image: File | null;
@@ -42,6 +44,7 @@ export function useContentSubmit<Values extends FieldValues, Output extends Fiel
   messages,
   send,
   listHref,
+  saveDraft,
   image,
   setImageError,
   imageRequired,
@@ -60,45 +63,55 @@ export function useContentSubmit<Values extends FieldValues, Output extends Fiel
     return false;
   };
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      if (imageMissing()) {
-        document.getElementById('image')?.focus();
-        return;
-      }
-      setFormError(null);
-      const formData = new FormData();
-      formData.set(CONTENT_DATA_FIELD, JSON.stringify(version === undefined ? values : { ...values, version }));
-      if (image) formData.set(CONTENT_FILE_FIELD, image);
+  const submitWith = (action: (formData: FormData) => Promise<ActionResult>, success: string) =>
+    form.handleSubmit(
+      async (values) => {
+        if (imageMissing()) {
+          document.getElementById('image')?.focus();
+          return;
+        }
+        setFormError(null);
+        const formData = new FormData();
+        formData.set(CONTENT_DATA_FIELD, JSON.stringify(version === undefined ? values : { ...values, version }));
+        if (image) formData.set(CONTENT_FILE_FIELD, image);
 
-      let result: ActionResult;
-      try {
-        result = await send(formData);
-      } catch {
-        result = unreachable;
-      }
+        let result: ActionResult;
+        try {
+          result = await action(formData);
+        } catch {
+          result = unreachable;
+        }
 
-      if (result.ok) {
-        onSaved?.();
-        setLeaving(true);
-        toast.success(messages.success);
-        router.push(listHref);
-        return;
-      }
-      for (const [field, fieldMessages] of Object.entries(result.fieldErrors)) {
-        const message = fieldMessages[0];
-        if (!message || field === 'form' || field === 'version') continue;
-        if (field === 'file') setImageError(message);
-        else form.setError(field as Path<Values>, { type: 'server', message });
-      }
-      setFormError(result.message);
-      toast.error(messages.failure, { description: result.message });
-    },
-    () => {
-      imageMissing();
-      setFormError('Some fields need your attention: see the messages under them.');
-    },
-  );
+        if (result.ok) {
+          onSaved?.();
+          toast.success(result.message ?? success);
+          const next = result.next ?? listHref;
+          // A draft saved again stays on its page: the page shows the new version, the form stays usable.
+          if (next === window.location.pathname) {
+            router.refresh();
+            return;
+          }
+          setLeaving(true);
+          router.push(next);
+          return;
+        }
+        for (const [field, fieldMessages] of Object.entries(result.fieldErrors)) {
+          const message = fieldMessages[0];
+          if (!message || field === 'form' || field === 'version') continue;
+          if (field === 'file') setImageError(message);
+          else form.setError(field as Path<Values>, { type: 'server', message });
+        }
+        setFormError(result.message);
+        toast.error(messages.failure, { description: result.message });
+      },
+      () => {
+        imageMissing();
+        setFormError('Some fields need your attention: see the messages under them.');
+      },
+    );
 
-  return { onSubmit, formError, busy: form.formState.isSubmitting || leaving };
+  const onSubmit = submitWith(send, messages.success);
+  const onSaveDraft = saveDraft ? submitWith(saveDraft, 'Draft saved') : undefined;
+
+  return { onSubmit, onSaveDraft, formError, busy: form.formState.isSubmitting || leaving };
 }

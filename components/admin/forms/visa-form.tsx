@@ -3,12 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { createVisa } from '@/app/admin/add-visas/actions';
-import { updateVisa } from '@/app/admin/manage-visas/actions';
 import { type VisaFieldsInput, visaFieldsSchema } from '@/lib/validation/content';
 import { emptyValuesOf } from '@/lib/validation/content-shape';
 import { visaKind } from '../content-kinds';
 import { LazyRichTextEditor } from '../editor/lazy-rich-text-editor';
+import { type ContentTarget, sendersFor } from './content-target';
 import { DraftBanner } from './draft-banner';
 import { everyField } from './every-field';
 import { Field } from './field';
@@ -37,17 +36,23 @@ export const VISA_FORM_FIELDS = everyField<VisaFieldsInput>()(['country', 'title
 const empty = emptyValuesOf(visaFieldsSchema);
 
 /** Add a visa (no record) or edit one: the spec's fields, checked with the schema the server uses. */
-export function VisaForm({ record }: { record?: VisaFormRecord }) {
+/**
+ * `target` says what saving writes to (issue #22): a new record, the published record, or a draft;
+ * each form offers "Save as draft" beside publishing.
+ */
+export function VisaForm({ record, target = record ? { type: 'record', slug: record.slug } : { type: 'new' } }: { record?: VisaFormRecord; target?: ContentTarget }) {
   const mode = record ? 'edit' : 'create';
+  const senders = sendersFor('visa', target);
   // Checked on submit, then as fields change: a newly added FAQ row does not open with errors.
   const form = useForm({ resolver: zodResolver(visaFieldsSchema), defaultValues: record?.values ?? empty });
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
-  const draft = useFormDraft(form, record ? `visa:${record.slug}:v${record.version}` : 'visa:new');
-  const { onSubmit, formError, busy } = useContentSubmit({
+  const draft = useFormDraft(form, record ? `visa:${target.type === 'draft' ? `draft-${target.id}` : record.slug}:v${record.version}` : 'visa:new');
+  const { onSubmit, onSaveDraft, formError, busy } = useContentSubmit({
     form,
     messages: formMessages.visa[mode],
-    send: record ? (formData) => updateVisa(record.slug, formData) : createVisa,
+    send: senders.publish,
+    saveDraft: senders.saveDraft,
     listHref: visaKind.listHref,
     image,
     setImageError,
@@ -143,7 +148,7 @@ export function VisaForm({ record }: { record?: VisaFormRecord }) {
           </FormSection>
         </div>
 
-        <FormFooter formError={formError} busy={busy} submitLabel={record ? 'Save changes' : 'Create visa'} cancelHref={visaKind.listHref} />
+        <FormFooter formError={formError} busy={busy} submitLabel={record ? 'Publish' : 'Create visa'} cancelHref={visaKind.listHref} onSaveDraft={onSaveDraft} />
       </form>
     </FormProvider>
   );

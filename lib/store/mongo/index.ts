@@ -4,7 +4,9 @@ import { BlogModel } from '@/models/blog';
 import { CacheTagModel } from '@/models/cache-tag';
 import { InvitationModel } from '@/models/invitation';
 import { RateLimitModel } from '@/models/rate-limit';
+import { DraftModel } from '@/models/draft';
 import { RedirectModel } from '@/models/redirect';
+import { RevisionModel } from '@/models/revision';
 import { MetaModel } from '@/models/meta';
 import { SettingModel } from '@/models/setting';
 import { SubmissionModel } from '@/models/submission';
@@ -17,7 +19,9 @@ import { createMongoAuditRepository } from './audit-repository';
 import { createMongoCacheTagRepository } from './cache-tag-repository';
 import { createMongoInvitationRepository } from './invitation-repository';
 import { createMongoRateLimitRepository } from './rate-limit-repository';
+import { createMongoDraftRepository } from './draft-repository';
 import { createMongoRedirectRepository } from './redirect-repository';
+import { createMongoRevisionRepository } from './revision-repository';
 import { createMongoSettingRepository } from './setting-repository';
 import { connectMongo, disconnectMongo } from './connection';
 import { createMongoContentRepository } from './content-repository';
@@ -28,7 +32,7 @@ import { createMongoVisaFactsRepository } from './visa-facts-repository';
 /** The production store: MongoDB through mongoose. Indexes are built before the store is handed out. */
 export async function createMongoStore(uri: string): Promise<Store> {
   await connectMongo(uri);
-  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel, CacheTagModel, RateLimitModel, InvitationModel, SettingModel, RedirectModel, AuditEntryModel, VisaFactsModel].map((m) => m.init())));
+  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel, CacheTagModel, RateLimitModel, InvitationModel, SettingModel, RedirectModel, AuditEntryModel, VisaFactsModel, DraftModel, RevisionModel].map((m) => m.init())));
   await guard(() => backfillFindingColumns(SubmissionModel));
   return {
     kind: 'mongodb',
@@ -39,6 +43,8 @@ export async function createMongoStore(uri: string): Promise<Store> {
     settings: createMongoSettingRepository(SettingModel),
     visaFacts: createMongoVisaFactsRepository(VisaFactsModel),
     redirects: createMongoRedirectRepository(RedirectModel),
+    drafts: createMongoDraftRepository(DraftModel),
+    revisions: createMongoRevisionRepository(RevisionModel),
     audit: createMongoAuditRepository(AuditEntryModel),
     submissions: createMongoSubmissionRepository(SubmissionModel),
     cacheTags: createMongoCacheTagRepository(CacheTagModel),

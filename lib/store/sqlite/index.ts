@@ -5,7 +5,9 @@ import { createSqliteAuditRepository } from './audit-repository';
 import { createSqliteCacheTagRepository } from './cache-tag-repository';
 import { createSqliteInvitationRepository } from './invitation-repository';
 import { createSqliteRateLimitRepository } from './rate-limit-repository';
+import { createSqliteDraftRepository } from './draft-repository';
 import { createSqliteRedirectRepository } from './redirect-repository';
+import { createSqliteRevisionRepository } from './revision-repository';
 import { createSqliteSettingRepository } from './setting-repository';
 import { createSqliteContentRepository } from './content-repository';
 import { guard } from './errors';
@@ -28,6 +30,8 @@ export function createSqliteStore(file: string): Store {
     settings: waitingWhenBusy(createSqliteSettingRepository(db)),
     visaFacts: waitingWhenBusy(createSqliteVisaFactsRepository(db)),
     redirects: waitingWhenBusy(createSqliteRedirectRepository(db)),
+    drafts: waitingWhenBusy(createSqliteDraftRepository(db)),
+    revisions: waitingWhenBusy(createSqliteRevisionRepository(db)),
     audit: waitingWhenBusy(createSqliteAuditRepository(db)),
     submissions: waitingWhenBusy(createSqliteSubmissionRepository(db)),
     cacheTags: waitingWhenBusy(createSqliteCacheTagRepository(db)),

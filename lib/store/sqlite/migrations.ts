@@ -169,4 +169,33 @@ export const migrations: string[] = [
   );
   CREATE INDEX redirects_to ON redirects (to_path);
   `,
+  // 11: drafts and revisions (issue #22). A draft's record_key is its record's id, or its own id
+  // for a record not yet published, so one draft per record is a plain unique index.
+  `
+  CREATE TABLE drafts (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    record_id TEXT,
+    record_key TEXT NOT NULL,
+    data TEXT NOT NULL,
+    saved_by TEXT NOT NULL,
+    saved_at TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    publish_at TEXT,
+    scheduled_by TEXT,
+    schedule_error TEXT,
+    UNIQUE (kind, record_key)
+  );
+  CREATE INDEX drafts_publish_at ON drafts (publish_at) WHERE publish_at IS NOT NULL;
+  CREATE TABLE revisions (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    record_id TEXT NOT NULL,
+    number INTEGER NOT NULL,
+    data TEXT NOT NULL,
+    published_by TEXT NOT NULL,
+    published_at TEXT NOT NULL,
+    UNIQUE (kind, record_id, number)
+  );
+  `,
 ];

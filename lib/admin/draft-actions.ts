@@ -1,0 +1,126 @@
+import 'server-only';
+import { recordAudit } from '@/lib/audit/record';
+import { staffRefOf } from '@/lib/auth/staff-ref';
+import { ValidationError } from '@/lib/errors';
+import { fromDubaiLocal } from '@/lib/leads/office-hours';
+import { appDeps } from '@/lib/services/deps';
+import {
+  discardDraft,
+  draftFields,
+  publishDraft,
+  restoreRevision,
+  saveAndPublishDraft,
+  saveDraft,
+  saveNewDraft,
+  saveRecordDraft,
+  scheduleDraft,
+} from '@/lib/services/draft-service';
+import { serviceOf } from '@/lib/services/editable-services';
+import type { EditableKind } from '@/lib/store/types';
+import { formatDubaiDateTime } from '@/lib/publishing/dubai-time';
+import { actionFailure } from './action-failure';
+import { draftHref } from './draft-paths';
+import type { ActionResult, FormResult } from './action-result';
+import { type ContentActor, slugOrId } from './content-actions';
+import { readContentFormData } from './content-form-data';
+
+/**
+ * The work behind the admin's draft, schedule and restore actions (issue #22). The actions in
+ * app/admin/** check the session (content capability) first and then call these with the
+ * signed-in person. Saving a draft changes nothing public, so only publishing and restoring are
+ * audited.
+ */
+
+/** The add forms' "Save as draft": a record that exists only as its draft until published. */
+export async function saveNewDraftAction(kind: EditableKind, formData: unknown, actor: ContentActor): Promise<ActionResult> {
+  try {
+    const { input, image } = await readContentFormData(formData);
+    const draft = await saveNewDraft(await appDeps(), kind, input, image, staffRefOf(actor));
+    return { ok: true, next: draftHref(draft._id), message: 'Draft saved. Nothing changed on the website.' };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+/** The edit forms' "Save as draft": the published record stays as it is. */
+export async function saveRecordDraftAction(kind: EditableKind, key: unknown, formData: unknown, actor: ContentActor): Promise<ActionResult> {
+  try {
+    const { input, image } = await readContentFormData(formData);
+    const draft = await saveRecordDraft(await appDeps(), kind, slugOrId(key), input, image, staffRefOf(actor));
+    return { ok: true, next: draftHref(draft._id), message: 'Draft saved. The website still shows the published version.' };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+export async function saveDraftAction(id: unknown, formData: unknown, actor: ContentActor): Promise<ActionResult> {
+  try {
+    const { input, image } = await readContentFormData(formData);
+    const draft = await saveDraft(await appDeps(), slugOrId(id), input, image, staffRefOf(actor));
+    return { ok: true, next: draftHref(draft._id), message: 'Draft saved. Nothing changed on the website.' };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+async function auditPublish(kind: EditableKind, slug: string, actor: ContentActor, detail: string) {
+  await recordAudit({ action: 'publish', actor, target: `${serviceOf(kind).label} ${slug}`, detail });
+}
+
+/** The draft page's "Publish": saves the form into the draft, then publishes it. */
+export async function publishDraftAction(id: unknown, formData: unknown, actor: ContentActor): Promise<ActionResult> {
+  try {
+    const { input, image } = await readContentFormData(formData);
+    const { slug, draft } = await saveAndPublishDraft(await appDeps(), slugOrId(id), input, image, staffRefOf(actor));
+    await auditPublish(draft.kind, slug, actor, draft.recordId ? 'published a draft' : 'created from a draft');
+    return { ok: true, message: 'Published: the website shows it now.' };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+/** The draft list's "Publish now": the draft as saved. */
+export async function publishSavedDraftAction(id: unknown, actor: ContentActor): Promise<FormResult> {
+  try {
+    const { slug, draft } = await publishDraft(await appDeps(), slugOrId(id), staffRefOf(actor));
+    await auditPublish(draft.kind, slug, actor, draft.recordId ? 'published a draft' : 'created from a draft');
+    return { ok: true, message: `Published “${draftFields(draft).title}”.` };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+/** Schedules the draft for a Dubai wall-clock time (`publishAt`, from a datetime-local input), or clears it (`clear`). */
+export async function scheduleDraftAction(id: unknown, formData: unknown, actor: ContentActor): Promise<FormResult> {
+  try {
+    if (!(formData instanceof FormData)) throw new ValidationError('The form sent no data', { form: ['The form sent no data'] });
+    const clear = formData.get('clear') === '1';
+    const value = String(formData.get('publishAt') ?? '');
+    const publishAt = clear ? null : fromDubaiLocal(value);
+    if (!clear && !publishAt) throw new ValidationError('Choose a date and time', { publishAt: ['Choose a date and time'] });
+    const draft = await scheduleDraft(await appDeps(), slugOrId(id), publishAt, staffRefOf(actor));
+    return { ok: true, message: draft.publishAt ? `Scheduled: it will be published on ${formatDubaiDateTime(draft.publishAt)} (Dubai time).` : 'Schedule cleared: the draft waits until someone publishes it.' };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+export async function discardDraftAction(id: unknown): Promise<FormResult> {
+  try {
+    const draft = await discardDraft(await appDeps(), slugOrId(id));
+    return { ok: true, message: `Draft of “${draftFields(draft).title}” discarded.` };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+/** "Restore this version": it becomes the record's draft, to look at and publish. */
+export async function restoreRevisionAction(revisionId: unknown, actor: ContentActor): Promise<ActionResult> {
+  try {
+    const { draft, revision } = await restoreRevision(await appDeps(), slugOrId(revisionId), staffRefOf(actor));
+    await recordAudit({ action: 'restore', actor, target: `${serviceOf(draft.kind).label} ${draftFields(draft).slug}`, detail: `version ${revision.number} restored as a draft` });
+    return { ok: true, next: draftHref(draft._id), message: `Version ${revision.number} is now the draft. Publish it to put it back on the website.` };
+  } catch (error) {
+    return actionFailure(error);
+  }
+}

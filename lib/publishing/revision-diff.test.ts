@@ -1,0 +1,26 @@
+import { blogDefinition } from '@/lib/validation/content';
+import { diffFields, fieldLabel } from './revision-diff';
+
+const post = { title: 'Schengen visa fees in 2026', slug: 'schengen-fees', description: '<p>The fee is <strong>EUR 90</strong> for adults.</p>', metaTitle: 'Fees', metaDescription: 'Fees', imageAlt: 'Passport', imageURL: '/uploads/a.webp', faqs: [] };
+
+test('lists only the fields that changed, word by word on the text people read', () => {
+  const diff = diffFields(blogDefinition, post, { ...post, description: '<p>The fee is <strong>EUR 100</strong> for adults.</p>' });
+  expect(diff.map((field) => field.label)).toEqual(['Description']);
+  const { parts } = diff[0]!;
+  expect(parts.filter((part) => part.change === 'removed').map((part) => part.text.trim())).toEqual(['90']);
+  expect(parts.filter((part) => part.change === 'added').map((part) => part.text.trim())).toEqual(['100']);
+  expect(parts.map((part) => part.text).join('')).toContain('The fee is EUR');
+});
+
+test('a change of markup alone is named as formatting, and rows compare as their text', () => {
+  const diff = diffFields(blogDefinition, { ...post, faqs: [{ question: 'How long?', answer: '15 days' }] }, { ...post, description: '<p>The fee is <em>EUR 90</em> for adults.</p>', faqs: [{ question: 'How long?', answer: '10 days' }] });
+  expect(diff.map((field) => field.field)).toEqual(['description', 'faqs']);
+  expect(diff[0]!.parts).toEqual([{ text: 'The fee is EUR 90 for adults. (formatting changed)', change: 'same' }]);
+  expect(diff[1]!.parts.find((part) => part.change === 'added')?.text).toBe('10');
+});
+
+test('field names read as words', () => {
+  expect(fieldLabel('metaDescription')).toBe('Meta description');
+  expect(fieldLabel('imageURL')).toBe('Image URL');
+  expect(fieldLabel('title')).toBe('Title');
+});

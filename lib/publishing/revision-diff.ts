@@ -1,0 +1,45 @@
+import { diffWords } from 'diff';
+import type { z } from 'zod';
+import { htmlToPlainText } from '@/lib/content/plain-text';
+import { fieldsOf } from '@/lib/validation/content-shape';
+
+/** One changed field between two versions: its words kept, removed and added, in order. */
+export interface FieldDiff {
+  field: string;
+  label: string;
+  parts: Array<{ text: string; change: 'same' | 'removed' | 'added' }>;
+}
+
+/** "metaDescription" → "Meta description"; "imageURL" → "Image URL". */
+export function fieldLabel(name: string): string {
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/URL/g, ' URL').trim().split(/\s+/);
+  return words.map((word, index) => (index === 0 ? word[0]!.toUpperCase() + word.slice(1) : word === 'URL' ? word : word.toLowerCase())).join(' ');
+}
+
+/** A field as people read it: rich text without its tags, rows as question then answer. */
+function readable(value: unknown, html: boolean): string {
+  if (typeof value === 'string') return html ? htmlToPlainText(value) : value;
+  if (Array.isArray(value)) {
+    return value
+      .map((row) => Object.values(row as Record<string, unknown>).map((cell) => (typeof cell === 'string' ? htmlToPlainText(cell) : '')).join('\n'))
+      .join('\n\n');
+  }
+  return '';
+}
+
+/**
+ * What changed from `before` to `after`, field by field in the definition's order (the fields
+ * with no change left out), compared word by word on the text people read.
+ */
+export function diffFields(definition: z.ZodObject, before: Record<string, unknown>, after: Record<string, unknown>): FieldDiff[] {
+  const changed: FieldDiff[] = [];
+  for (const [field, kind] of fieldsOf(definition)) {
+    const html = kind.kind === 'text' ? kind.html : true;
+    const from = readable(before[field], html);
+    const to = readable(after[field], html);
+    if (from === to && JSON.stringify(before[field]) === JSON.stringify(after[field])) continue;
+    const parts = from === to ? [{ text: `${to} (formatting changed)`, change: 'same' as const }] : diffWords(from, to).map((part) => ({ text: part.value, change: part.added ? ('added' as const) : part.removed ? ('removed' as const) : ('same' as const) }));
+    changed.push({ field, label: fieldLabel(field), parts });
+  }
+  return changed;
+}
