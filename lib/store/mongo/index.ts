@@ -7,6 +7,7 @@ import { RateLimitModel } from '@/models/rate-limit';
 import { RedirectModel } from '@/models/redirect';
 import { MetaModel } from '@/models/meta';
 import { SettingModel } from '@/models/setting';
+import { SiteListModel } from '@/models/site-list';
 import { SubmissionModel } from '@/models/submission';
 import { VisaModel } from '@/models/visa';
 import { VisaFactsModel } from '@/models/visa-facts';
@@ -19,6 +20,7 @@ import { createMongoInvitationRepository } from './invitation-repository';
 import { createMongoRateLimitRepository } from './rate-limit-repository';
 import { createMongoRedirectRepository } from './redirect-repository';
 import { createMongoSettingRepository } from './setting-repository';
+import { createMongoSiteListRepository } from './site-list-repository';
 import { connectMongo, disconnectMongo } from './connection';
 import { createMongoContentRepository } from './content-repository';
 import { guard, isDuplicateKey } from './errors';
@@ -28,7 +30,7 @@ import { createMongoVisaFactsRepository } from './visa-facts-repository';
 /** The production store: MongoDB through mongoose. Indexes are built before the store is handed out. */
 export async function createMongoStore(uri: string): Promise<Store> {
   await connectMongo(uri);
-  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel, CacheTagModel, RateLimitModel, InvitationModel, SettingModel, RedirectModel, AuditEntryModel, VisaFactsModel].map((m) => m.init())));
+  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel, CacheTagModel, RateLimitModel, InvitationModel, SettingModel, RedirectModel, AuditEntryModel, VisaFactsModel, SiteListModel].map((m) => m.init())));
   await guard(() => backfillFindingColumns(SubmissionModel));
   return {
     kind: 'mongodb',
@@ -38,6 +40,7 @@ export async function createMongoStore(uri: string): Promise<Store> {
     invitations: createMongoInvitationRepository(InvitationModel),
     settings: createMongoSettingRepository(SettingModel),
     visaFacts: createMongoVisaFactsRepository(VisaFactsModel),
+    siteLists: createMongoSiteListRepository(SiteListModel),
     redirects: createMongoRedirectRepository(RedirectModel),
     audit: createMongoAuditRepository(AuditEntryModel),
     submissions: createMongoSubmissionRepository(SubmissionModel),

@@ -7,6 +7,7 @@ import { createSqliteInvitationRepository } from './invitation-repository';
 import { createSqliteRateLimitRepository } from './rate-limit-repository';
 import { createSqliteRedirectRepository } from './redirect-repository';
 import { createSqliteSettingRepository } from './setting-repository';
+import { createSqliteSiteListRepository } from './site-list-repository';
 import { createSqliteContentRepository } from './content-repository';
 import { guard } from './errors';
 import { openDatabase } from './open-database';
@@ -27,6 +28,7 @@ export function createSqliteStore(file: string): Store {
     invitations: waitingWhenBusy(createSqliteInvitationRepository(db)),
     settings: waitingWhenBusy(createSqliteSettingRepository(db)),
     visaFacts: waitingWhenBusy(createSqliteVisaFactsRepository(db)),
+    siteLists: waitingWhenBusy(createSqliteSiteListRepository(db)),
     redirects: waitingWhenBusy(createSqliteRedirectRepository(db)),
     audit: waitingWhenBusy(createSqliteAuditRepository(db)),
     submissions: waitingWhenBusy(createSqliteSubmissionRepository(db)),

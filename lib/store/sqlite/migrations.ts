@@ -169,4 +169,15 @@ export const migrations: string[] = [
   );
   CREATE INDEX redirects_to ON redirects (to_path);
   `,
+  // 11: the lists staff edit under "Site content" (issue #22): testimonials, jobs, FAQs. One row
+  // per list, its items as JSON (lib/validation/site-lists.ts), a version for stale saves.
+  `
+  CREATE TABLE site_lists (
+    name TEXT PRIMARY KEY,
+    items TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    updated_at TEXT NOT NULL,
+    updated_by TEXT
+  );
+  `,
 ];
