@@ -1,6 +1,7 @@
 import { ConflictError, ValidationError } from '@/lib/errors';
 import { itemsFromForm } from '@/lib/site-lists/items-from-form';
 import type { Store } from '@/lib/store/types';
+import { XSS_PAYLOADS } from '@/test/hostile-inputs';
 import { availableAdapters } from '@/test/store-adapters';
 import { CHECK_ROWS, saveSiteList } from './site-list-service';
 
@@ -36,6 +37,12 @@ describe.each(availableAdapters())('saveSiteList [$name]', (adapter) => {
     const testi = '<p onclick="steal()">Fast <strong>help</strong><script>alert(1)</script></p><img src=x onerror=alert(1)>';
     const saved = await saveSiteList({ store, revalidate }, 'testimonials', [{ name: 'Priya', place: 'uae', testi }], 0, 'Mariam');
     expect(saved.items[0]!.testi).toBe('<p>Fast <strong>help</strong></p>');
+  });
+
+  test('every hostile payload in a review is stored as the sanitiser\'s own tests expect (or refused as empty)', async () => {
+    const reviews = XSS_PAYLOADS.map(([name, html]) => ({ name, place: 'uae', testi: `<p>Kept</p>${html}` }));
+    const saved = await saveSiteList({ store, revalidate }, 'testimonials', reviews.slice(0, 30), 0, 'M');
+    saved.items.forEach((item, index) => expect(item.testi).toBe(`<p>Kept</p>${XSS_PAYLOADS[index]![2]}`));
   });
 
   test('a refused row is named by its row and field, with the form\'s sentence above; nothing is stored', async () => {
