@@ -113,6 +113,7 @@ test.describe('the admin frame', () => {
       ['Manage visas', '/admin/manage-visas'],
       ['Visa facts', '/admin/visa-facts'],
       ['Redirects', '/admin/redirects'],
+      ['Site content', '/admin/site-content'],
       ['Leads', '/admin/leads'],
     ] as const;
     const menuButton = page.getByRole('button', { name: 'Menu' });

@@ -89,6 +89,8 @@ const paths = {
     </>
   ),
   arrowLeft: <path d="m12 19-7-7 7-7M19 12H5" />,
+  arrowUp: <path d="m5 12 7-7 7 7M12 19V5" />,
+  arrowDown: <path d="m19 12-7 7-7-7M12 5v14" />,
   external: (
     <>
       <path d="M15 3h6v6M10 14 21 3" />

@@ -1,6 +1,6 @@
 import { Carousel } from '@/components/carousel/carousel';
-import { testimonials } from '@/content/testimonials';
 import { htmlToPlainText, truncateTestimonial } from '@/lib/content/plain-text';
+import { getSiteListItems } from '@/lib/data/site-lists';
 import type { SlidesPerView } from '@/lib/ui-constants';
 import { SectionHeading } from './section-heading';
 import { TestimonialCard } from './testimonial-card';
@@ -8,9 +8,9 @@ import { TestimonialCard } from './testimonial-card';
 /**
  * The client reviews carousel. Its heading is 'Thousands of Happy Travelers', except on the
  * landing page ('Our applicants say it all'); slide counts differ between the home page and the
- * shared block (lib/ui-constants.ts).
+ * shared block (lib/ui-constants.ts). The reviews are the stored list staff edit (sanitised HTML).
  */
-export function TestimonialsSection({
+export async function TestimonialsSection({
   heading,
   slides,
   autoplayMs,
@@ -21,6 +21,7 @@ export function TestimonialsSection({
   autoplayMs?: number;
   className?: string;
 }) {
+  const testimonials = await getSiteListItems('testimonials');
   return (
     <section aria-labelledby="testimonials-heading" className={`section ${className}`}>
       <div className="container-page">
@@ -32,9 +33,9 @@ export function TestimonialsSection({
         />
         <div className="mt-10">
           <Carousel label="Client reviews" slides={slides} autoplayMs={autoplayMs}>
-            {testimonials.map((entry) => {
+            {testimonials.map((entry, index) => {
               const { text, truncated } = truncateTestimonial(htmlToPlainText(entry.testi));
-              return <TestimonialCard key={entry.name} name={entry.name} place={entry.place} html={entry.testi} short={truncated ? text : null} />;
+              return <TestimonialCard key={`${index}-${entry.name}`} name={entry.name} place={entry.place} html={entry.testi} short={truncated ? text : null} />;
             })}
           </Carousel>
         </div>

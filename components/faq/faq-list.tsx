@@ -8,8 +8,8 @@ import type { QuestionAnswer } from '@/lib/store/types';
 export function FaqList({ items, html = false, name }: { items: QuestionAnswer[]; html?: boolean; name?: string }) {
   return (
     <div className="divide-y divide-navy-900/10 rounded-2xl border border-navy-900/10 bg-white">
-      {items.map((item) => (
-        <details key={item.question} name={name} className="group px-5 py-4 sm:px-6">
+      {items.map((item, index) => (
+        <details key={`${index}-${item.question}`} name={name} className="group px-5 py-4 sm:px-6">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
             {item.question}
             <span

@@ -1,11 +1,12 @@
 import { SectionHeading } from '@/components/blocks/section-heading';
 import { FaqList } from '@/components/faq/faq-list';
 import { JsonLd } from '@/components/seo/json-ld';
-import { homeFaqs } from '@/content/home-faqs';
+import { getSiteListItems } from '@/lib/data/site-lists';
 import { faqPageLd } from '@/lib/seo/json-ld';
 
-/** Home section 8: the six questions. */
-export function HomeFaq() {
+/** Home section 8: the questions staff keep under "Site content" (six at first). */
+export async function HomeFaq() {
+  const homeFaqs = await getSiteListItems('home-faqs');
   return (
     <section aria-labelledby="home-faq-heading" className="section">
       <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16">

@@ -9,6 +9,8 @@ export const cacheTags = {
   visaFacts: 'visa-facts',
   blogs: 'blogs',
   blog: (slug: string) => `blog:${slug}`,
+  /** One list staff edit under "Site content" (testimonials, jobs, FAQs: lib/validation/site-lists.ts). */
+  siteList: (name: string) => `site-list:${name}`,
   /** Old addresses and where they lead (server/redirects.mjs, the sitemap). */
   redirects: 'redirects',
 } as const;

@@ -1,4 +1,5 @@
 import { seedBlogs } from '@/content/seed/blogs';
+import { seedSiteLists } from '@/content/seed/site-lists';
 import { SEED_FACTS_CHECKED, seedVisaFacts } from '@/content/seed/visa-facts';
 import { seedVisas } from '@/content/seed/visas';
 import { COUNTRY_PAGE_SLUGS } from '@/content/country-pages/slugs.mjs';
@@ -6,6 +7,7 @@ import { visaFactsDefinition } from '@/lib/validation/visa-facts';
 import { verifyPassword } from '@/lib/auth/password';
 import { parseEnv } from '@/lib/config/env-schema';
 import type { Store } from '@/lib/store/types';
+import { SITE_LIST_NAMES, siteListSchema } from '@/lib/validation/site-lists';
 import { availableAdapters } from '@/test/store-adapters';
 import { ensureSeeded } from './ensure-seeded';
 
@@ -64,6 +66,28 @@ describe.each(availableAdapters())('ensureSeeded [$name]', (adapter) => {
     await store.visaFacts.remove(seedVisas[0]!.slug);
     await ensureSeeded(store, env(), log);
     expect(await store.visaFacts.get(seedVisas[0]!.slug)).toBeNull();
+  });
+
+  test('stores each site list from the code\'s content, valid by its definition, as nobody\'s save', async () => {
+    await ensureSeeded(store, env(), log);
+    for (const name of SITE_LIST_NAMES) {
+      const list = await store.siteLists.get(name);
+      expect(list).toMatchObject({ name, items: seedSiteLists[name], version: 1, updatedBy: null });
+      expect(siteListSchema(name).safeParse({ items: list!.items }).success).toBe(true);
+    }
+  });
+
+  test('a store seeded before the lists were stored gets them once, and staff edits are never replaced', async () => {
+    await store.markOnce('seed:content:v1');
+    await store.markOnce('seed:visa-facts:v1');
+    // A list staff saved before this store was seeded with it, another they emptied later.
+    await store.siteLists.save('jobs', [{ title: 'Driver', jobtype: 'UAE', jobtym: 'Full-time', desc: 'Drives' }], { expectedVersion: 0, by: 'Mariam' });
+    await ensureSeeded(store, env(), log);
+    expect((await store.siteLists.get('jobs'))?.items.map((job) => job.title)).toEqual(['Driver']);
+    expect((await store.siteLists.get('home-faqs'))?.items).toEqual(seedSiteLists['home-faqs']);
+    await store.siteLists.save('home-faqs', [], { expectedVersion: 1, by: 'Mariam' });
+    await ensureSeeded(store, env(), log);
+    expect((await store.siteLists.get('home-faqs'))?.items).toEqual([]);
   });
 
   test('concurrent runs against one store do not duplicate anything', async () => {

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { seedBlogs } from '@/content/seed/blogs';
+import { seedSiteLists } from '@/content/seed/site-lists';
 import { SEED_FACTS_CHECKED, seedVisaFacts } from '@/content/seed/visa-facts';
 import { seedVisas } from '@/content/seed/visas';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Env } from '@/lib/config/env-schema';
 import { ConflictError } from '@/lib/errors';
 import type { Store } from '@/lib/store/types';
+import { SITE_LIST_NAMES, type SiteListName } from '@/lib/validation/site-lists';
 import { findVisaPage } from '@/lib/visa-facts/visa-pages';
 
 const CONTENT_SEEDED = 'seed:content:v1';
@@ -22,6 +24,7 @@ type Log = (message: string) => void;
 export async function ensureSeeded(store: Store, env: Env, log: Log = console.log): Promise<void> {
   await seedContent(store);
   await seedFacts(store);
+  for (const name of SITE_LIST_NAMES) await seedSiteList(store, name);
   await ensureAdmin(store, env, log);
 }
 
@@ -43,6 +46,17 @@ async function seedFacts(store: Store): Promise<void> {
     if ((await findVisaPage(store, slug)) && !(await store.visaFacts.get(slug))) await store.visaFacts.save(slug, facts, SEED_FACTS_CHECKED);
   }
   await store.markOnce(FACTS_SEEDED);
+}
+
+/**
+ * A list from the code's content, once, under its own mark: also into a store seeded before the
+ * lists were stored, and never over a list staff saved (nor back after staff emptied it).
+ */
+async function seedSiteList(store: Store, name: SiteListName): Promise<void> {
+  const mark = `seed:site-list:${name}:v1`;
+  if (await store.hasMark(mark)) return;
+  await store.siteLists.createIfAbsent(name, seedSiteLists[name]);
+  await store.markOnce(mark);
 }
 
 async function createUnlessTaken(create: () => Promise<unknown>): Promise<void> {

@@ -2,6 +2,7 @@ import type { Env } from '@/lib/config/env-schema';
 import { cacheTags } from '@/lib/data/cache-tags';
 import { getStore } from '@/lib/store';
 import type { Store } from '@/lib/store/types';
+import { SITE_LIST_NAMES } from '@/lib/validation/site-lists';
 import { ensureSeeded } from './ensure-seeded';
 
 type Log = (message: string) => void;
@@ -48,5 +49,5 @@ export async function seedOnStart(env: Env, { log = console.error, retryMs = SEE
  * same once.
  */
 async function expirePrerenderedContent(store: Store): Promise<void> {
-  await store.cacheTags.expire([cacheTags.visas, cacheTags.blogs], Date.now());
+  await store.cacheTags.expire([cacheTags.visas, cacheTags.blogs, ...SITE_LIST_NAMES.map(cacheTags.siteList)], Date.now());
 }

@@ -294,6 +294,60 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
     });
   });
 
+  describe('siteLists', () => {
+    const job = (title: string) => ({ title, jobtype: 'Qatar', jobtym: 'Part-time', desc: `About ${title}` });
+
+    test('get answers null for a list never stored; save at version 0 creates it at version 1', async () => {
+      expect(await store.siteLists.get('jobs')).toBeNull();
+      const created = await store.siteLists.save('jobs', [job('Visa consultant'), job('Driver')], { expectedVersion: 0, by: 'Mariam' });
+      expect(created).toEqual({ name: 'jobs', items: [job('Visa consultant'), job('Driver')], version: 1, updatedAt: expect.stringMatching(ISO_DATE), updatedBy: 'Mariam' });
+      expect(await store.siteLists.get('jobs')).toEqual(created);
+    });
+
+    test('save replaces the items in their order, adds one to the version and names who saved', async () => {
+      const before = (await store.siteLists.get('jobs'))!;
+      await tick();
+      const saved = await store.siteLists.save('jobs', [job('Driver'), job('Accountant')], { expectedVersion: before.version, by: 'Omar' });
+      expect(saved.items.map((item) => item.title)).toEqual(['Driver', 'Accountant']);
+      expect(saved.version).toBe(before.version + 1);
+      expect(saved.updatedBy).toBe('Omar');
+      expect(saved.updatedAt > before.updatedAt).toBe(true);
+      expect(await store.siteLists.get('jobs')).toEqual(saved);
+      // An empty list is a list (no open positions), not a missing one.
+      const emptied = await store.siteLists.save('jobs', [], { expectedVersion: saved.version, by: 'Omar' });
+      expect((await store.siteLists.get('jobs'))?.items).toEqual([]);
+      expect(emptied.version).toBe(saved.version + 1);
+    });
+
+    test('save refuses a stale version with a ConflictError and keeps the newer items', async () => {
+      const current = (await store.siteLists.get('jobs'))!;
+      await store.siteLists.save('jobs', [job('First writer')], { expectedVersion: current.version, by: 'A' });
+      const late = store.siteLists.save('jobs', [job('Second writer')], { expectedVersion: current.version, by: 'B' });
+      await expect(late).rejects.toBeInstanceOf(ConflictError);
+      await expect(late).rejects.toThrow(`(version ${current.version + 1}, yours ${current.version})`);
+      // Creating a list someone else created meanwhile is stale too.
+      await expect(store.siteLists.save('jobs', [job('Third')], { expectedVersion: 0, by: 'C' })).rejects.toBeInstanceOf(ConflictError);
+      expect((await store.siteLists.get('jobs'))?.items).toEqual([job('First writer')]);
+    });
+
+    test('two saves from the same version: exactly one wins', async () => {
+      const { version } = (await store.siteLists.get('jobs'))!;
+      const results = await Promise.allSettled([1, 2, 3].map((n) => store.siteLists.save('jobs', [job(`Writer ${n}`)], { expectedVersion: version, by: `W${n}` })));
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      expect((await store.siteLists.get('jobs'))?.version).toBe(version + 1);
+    });
+
+    test('createIfAbsent stores a list once, by nobody, and never over a stored one', async () => {
+      const review = { name: 'Priya', place: 'uae', testi: '<p>Great</p>' };
+      expect(await store.siteLists.createIfAbsent('testimonials', [review])).toBe(true);
+      expect(await store.siteLists.get('testimonials')).toMatchObject({ items: [review], version: 1, updatedBy: null });
+      expect(await store.siteLists.createIfAbsent('testimonials', [])).toBe(false);
+      expect((await store.siteLists.get('testimonials'))?.items).toEqual([review]);
+      // The lists are kept apart by name.
+      expect(await store.siteLists.get('home-faqs')).toBeNull();
+    });
+  });
+
   describe('visaFacts', () => {
     const facts = seedVisaFacts['japan-visit-visa-from-dubai'];
     const check = (name: string, day: number) => ({ by: { id: 'c'.repeat(24), name }, at: new Date(Date.UTC(2026, 5, day, 9)).toISOString() });

@@ -6,6 +6,7 @@
 
 import type { LeadSource } from '@/lib/forms/lead-source-shape';
 import type { BlogFields, VisaFields } from '@/lib/validation/content';
+import type { SiteListItem, SiteListName } from '@/lib/validation/site-lists';
 import type { VisaFactsFields } from '@/lib/validation/visa-facts';
 
 /** A content type's fields are its definition's (`lib/validation/content.ts`), never written out twice. */
@@ -258,6 +259,29 @@ export interface RevisionRepository {
   get(id: string): Promise<Revision | null>;
   /** A deleted record's versions go with it; returns how many. */
   removeFor(kind: EditableKind, recordId: string): Promise<number>;
+}
+
+/** One of the lists staff edit under "Site content" (lib/validation/site-lists.ts), kept whole. */
+export interface SiteList<Name extends SiteListName = SiteListName> {
+  name: Name;
+  items: SiteListItem<Name>[];
+  /** 1 when first stored; every save adds one (optimistic concurrency, as for visas). */
+  version: number;
+  updatedAt: string;
+  /** Who saved it last, as the admin names them; null for the seed. */
+  updatedBy: string | null;
+}
+
+export interface SiteListRepository {
+  get<Name extends SiteListName>(name: Name): Promise<SiteList<Name> | null>;
+  /**
+   * Replaces a list's items (validated by the caller). `expectedVersion` is the version the
+   * editor opened: 0 for a list not stored yet, which is then created at version 1. Throws
+   * ConflictError when the list is at another version (someone saved in between).
+   */
+  save<Name extends SiteListName>(name: Name, items: SiteListItem<Name>[], options: { expectedVersion: number; by: string | null }): Promise<SiteList<Name>>;
+  /** Stores a list at version 1 unless it is stored already (the seed); returns whether it did. */
+  createIfAbsent<Name extends SiteListName>(name: Name, items: SiteListItem<Name>[]): Promise<boolean>;
 }
 
 /** Site-wide switches the owner sets in the admin (one value per key). */
@@ -577,6 +601,7 @@ export interface Store {
   invitations: InvitationRepository;
   settings: SettingRepository;
   visaFacts: VisaFactsRepository;
+  siteLists: SiteListRepository;
   redirects: RedirectRepository;
   drafts: DraftRepository;
   revisions: RevisionRepository;

@@ -4,7 +4,7 @@ import { PageHero } from '@/components/blocks/page-hero';
 import { CareerForm } from '@/components/forms/career-form';
 import { PinIcon } from '@/components/ui/icons';
 import { banners } from '@/content/banners';
-import { jobs } from '@/content/jobs';
+import { getSiteListItems } from '@/lib/data/site-lists';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Careers | Ztart Visa',
@@ -12,7 +12,8 @@ export const metadata: Metadata = pageMetadata({
   path: '/career',
 });
 
-export default function CareerPage() {
+export default async function CareerPage() {
+  const jobs = await getSiteListItems('jobs');
   return (
     <>
       <PageHero
@@ -26,9 +27,10 @@ export default function CareerPage() {
           <h2 id="jobs-heading" className="heading-2">
             Open positions
           </h2>
+          {jobs.length === 0 && <p className="lead mt-3">No open positions right now, but we are glad to hear from you: apply below.</p>}
           <ul className="mt-8 grid gap-6 md:grid-cols-2">
-            {jobs.map((job) => (
-              <li key={job.title} className="card flex flex-col p-6 sm:p-8">
+            {jobs.map((job, index) => (
+              <li key={`${index}-${job.title}`} className="card flex flex-col p-6 sm:p-8">
                 <h3 className="heading-3">{job.title}</h3>
                 <p className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
                   <span className="inline-flex items-center gap-1 rounded-full bg-mist-100 px-3 py-1 text-navy-800">

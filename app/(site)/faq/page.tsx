@@ -5,7 +5,7 @@ import { PageHero } from '@/components/blocks/page-hero';
 import { FaqList } from '@/components/faq/faq-list';
 import { banners } from '@/content/banners';
 import { JsonLd } from '@/components/seo/json-ld';
-import { companyFaqs } from '@/content/company-faqs';
+import { getSiteListItems } from '@/lib/data/site-lists';
 import { faqPageLd } from '@/lib/seo/json-ld';
 
 export const metadata: Metadata = pageMetadata({
@@ -14,9 +14,8 @@ export const metadata: Metadata = pageMetadata({
   path: '/faq',
 });
 
-const faqItems = companyFaqs.map((item) => ({ question: item.title, answer: item.desc }));
-
-export default function FaqPage() {
+export default async function FaqPage() {
+  const faqItems = (await getSiteListItems('company-faqs')).map((item) => ({ question: item.title, answer: item.desc }));
   return (
     <>
       <PageHero

@@ -13,7 +13,7 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { banners } from '@/content/banners';
 import { landingCommunity, visaAnalysisCamp } from '@/content/home';
 import { JsonLd } from '@/components/seo/json-ld';
-import { landingFaqs } from '@/content/landing-faqs';
+import { getSiteListItems } from '@/lib/data/site-lists';
 import { faqPageLd } from '@/lib/seo/json-ld';
 import { TESTIMONIAL_CARD_SLIDES } from '@/lib/ui-constants';
 
@@ -23,7 +23,8 @@ export const metadata: Metadata = pageMetadata({
   path: '/visa-consultant-in-dubai',
 });
 
-export default function LandingPage() {
+export default async function LandingPage() {
+  const landingFaqs = await getSiteListItems('landing-faqs');
   return (
     <LeadModalProvider>
       <LandingHero />

@@ -58,10 +58,16 @@ export function ActionForm({ id, action, children, submitLabel, pendingLabel, la
   );
 }
 
+/** The message of one field after a refused send, for controls that show it themselves (components/admin/forms/field.tsx). */
+export function useFieldMessage(name: string): string | undefined {
+  const { result } = useContext(ResultContext);
+  return result && !result.ok ? result.fieldErrors[name]?.[0] : undefined;
+}
+
 /** The message of one field after a refused send, linked to its input by id (`{form}-{name}-error`). */
 export function FieldError({ name }: { name: string }) {
-  const { formId, result } = useContext(ResultContext);
-  const message = result && !result.ok ? result.fieldErrors[name]?.[0] : undefined;
+  const { formId } = useContext(ResultContext);
+  const message = useFieldMessage(name);
   if (!message) return null;
   return (
     <p id={`${formId}-${name}-error`} className="mt-1 text-sm text-coral-700">

@@ -9,6 +9,7 @@ import { RedirectModel } from '@/models/redirect';
 import { RevisionModel } from '@/models/revision';
 import { MetaModel } from '@/models/meta';
 import { SettingModel } from '@/models/setting';
+import { SiteListModel } from '@/models/site-list';
 import { SubmissionModel } from '@/models/submission';
 import { VisaModel } from '@/models/visa';
 import { VisaFactsModel } from '@/models/visa-facts';
@@ -23,6 +24,7 @@ import { createMongoDraftRepository } from './draft-repository';
 import { createMongoRedirectRepository } from './redirect-repository';
 import { createMongoRevisionRepository } from './revision-repository';
 import { createMongoSettingRepository } from './setting-repository';
+import { createMongoSiteListRepository } from './site-list-repository';
 import { connectMongo, disconnectMongo } from './connection';
 import { createMongoContentRepository } from './content-repository';
 import { guard, isDuplicateKey } from './errors';
@@ -32,7 +34,7 @@ import { createMongoVisaFactsRepository } from './visa-facts-repository';
 /** The production store: MongoDB through mongoose. Indexes are built before the store is handed out. */
 export async function createMongoStore(uri: string): Promise<Store> {
   await connectMongo(uri);
-  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel, CacheTagModel, RateLimitModel, InvitationModel, SettingModel, RedirectModel, AuditEntryModel, VisaFactsModel, DraftModel, RevisionModel].map((m) => m.init())));
+  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel, CacheTagModel, RateLimitModel, InvitationModel, SettingModel, RedirectModel, AuditEntryModel, VisaFactsModel, DraftModel, RevisionModel, SiteListModel].map((m) => m.init())));
   await guard(() => backfillFindingColumns(SubmissionModel));
   return {
     kind: 'mongodb',
@@ -42,6 +44,7 @@ export async function createMongoStore(uri: string): Promise<Store> {
     invitations: createMongoInvitationRepository(InvitationModel),
     settings: createMongoSettingRepository(SettingModel),
     visaFacts: createMongoVisaFactsRepository(VisaFactsModel),
+    siteLists: createMongoSiteListRepository(SiteListModel),
     redirects: createMongoRedirectRepository(RedirectModel),
     drafts: createMongoDraftRepository(DraftModel),
     revisions: createMongoRevisionRepository(RevisionModel),

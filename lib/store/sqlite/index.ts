@@ -9,6 +9,7 @@ import { createSqliteDraftRepository } from './draft-repository';
 import { createSqliteRedirectRepository } from './redirect-repository';
 import { createSqliteRevisionRepository } from './revision-repository';
 import { createSqliteSettingRepository } from './setting-repository';
+import { createSqliteSiteListRepository } from './site-list-repository';
 import { createSqliteContentRepository } from './content-repository';
 import { guard } from './errors';
 import { openDatabase } from './open-database';
@@ -29,6 +30,7 @@ export function createSqliteStore(file: string): Store {
     invitations: waitingWhenBusy(createSqliteInvitationRepository(db)),
     settings: waitingWhenBusy(createSqliteSettingRepository(db)),
     visaFacts: waitingWhenBusy(createSqliteVisaFactsRepository(db)),
+    siteLists: waitingWhenBusy(createSqliteSiteListRepository(db)),
     redirects: waitingWhenBusy(createSqliteRedirectRepository(db)),
     drafts: waitingWhenBusy(createSqliteDraftRepository(db)),
     revisions: waitingWhenBusy(createSqliteRevisionRepository(db)),

@@ -169,7 +169,18 @@ export const migrations: string[] = [
   );
   CREATE INDEX redirects_to ON redirects (to_path);
   `,
-  // 11: drafts and revisions (issue #22). A draft's record_key is its record's id, or its own id
+  // 11: the lists staff edit under "Site content" (issue #22): testimonials, jobs, FAQs. One row
+  // per list, its items as JSON (lib/validation/site-lists.ts), a version for stale saves.
+  `
+  CREATE TABLE site_lists (
+    name TEXT PRIMARY KEY,
+    items TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    updated_at TEXT NOT NULL,
+    updated_by TEXT
+  );
+  `,
+  // 12: drafts and revisions (issue #22). A draft's record_key is its record's id, or its own id
   // for a record not yet published, so one draft per record is a plain unique index.
   `
   CREATE TABLE drafts (

@@ -1,0 +1,18 @@
+import { companyFaqs } from '@/content/company-faqs';
+import { homeFaqs } from '@/content/home-faqs';
+import { jobs } from '@/content/jobs';
+import { landingFaqs } from '@/content/landing-faqs';
+import { testimonials } from '@/content/testimonials';
+import type { SiteListItem, SiteListName } from '@/lib/validation/site-lists';
+
+/**
+ * The lists as the site first shipped them (issue #22): a new store, and once a store from before
+ * the lists were stored, starts from these; staff then edit them under "Site content".
+ */
+export const seedSiteLists: { [Name in SiteListName]: SiteListItem<Name>[] } = {
+  testimonials,
+  jobs,
+  'company-faqs': companyFaqs,
+  'landing-faqs': landingFaqs,
+  'home-faqs': homeFaqs,
+};

@@ -1,0 +1,76 @@
+import { ConflictError, ValidationError } from '@/lib/errors';
+import { itemsFromForm } from '@/lib/site-lists/items-from-form';
+import type { Store } from '@/lib/store/types';
+import { XSS_PAYLOADS } from '@/test/hostile-inputs';
+import { availableAdapters } from '@/test/store-adapters';
+import { CHECK_ROWS, saveSiteList } from './site-list-service';
+
+const job = (title: string) => ({ title, jobtype: 'UAE', jobtym: 'Full-time', desc: `About ${title}` });
+
+/** The editor's form as a browser sends it. */
+function form(values: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) data.append(name, value);
+  return data;
+}
+
+describe.each(availableAdapters())('saveSiteList [$name]', (adapter) => {
+  let store: Store;
+  let dispose: () => Promise<void>;
+  const revalidate = jest.fn();
+  beforeEach(async () => {
+    ({ store, dispose } = await adapter.open());
+    revalidate.mockClear();
+  });
+  afterEach(async () => {
+    await dispose();
+  });
+
+  test('stores the rows in order, trimmed, names who saved, and expires only that list\'s pages', async () => {
+    const saved = await saveSiteList({ store, revalidate }, 'jobs', [{ ...job('Driver'), title: '  Driver ' }, job('Accountant')], 0, 'Mariam');
+    expect(saved).toMatchObject({ items: [job('Driver'), job('Accountant')], version: 1, updatedBy: 'Mariam' });
+    expect(revalidate).toHaveBeenCalledWith(['site-list:jobs']);
+    expect((await store.siteLists.get('jobs'))?.items).toEqual([job('Driver'), job('Accountant')]);
+  });
+
+  test('a review is sanitised: scripts and handlers go, the paragraph and emphasis stay', async () => {
+    const testi = '<p onclick="steal()">Fast <strong>help</strong><script>alert(1)</script></p><img src=x onerror=alert(1)>';
+    const saved = await saveSiteList({ store, revalidate }, 'testimonials', [{ name: 'Priya', place: 'uae', testi }], 0, 'Mariam');
+    expect(saved.items[0]!.testi).toBe('<p>Fast <strong>help</strong></p>');
+  });
+
+  test('every hostile payload in a review is stored as the sanitiser\'s own tests expect (or refused as empty)', async () => {
+    const reviews = XSS_PAYLOADS.map(([name, html]) => ({ name, place: 'uae', testi: `<p>Kept</p>${html}` }));
+    const saved = await saveSiteList({ store, revalidate }, 'testimonials', reviews.slice(0, 30), 0, 'M');
+    saved.items.forEach((item, index) => expect(item.testi).toBe(`<p>Kept</p>${XSS_PAYLOADS[index]![2]}`));
+  });
+
+  test('a refused row is named by its row and field, with the form\'s sentence above; nothing is stored', async () => {
+    const attempt = saveSiteList({ store, revalidate }, 'jobs', [job('Driver'), { ...job(''), desc: '' }], 0, 'Mariam');
+    await expect(attempt).rejects.toBeInstanceOf(ValidationError);
+    await expect(attempt).rejects.toMatchObject({ message: CHECK_ROWS, fieldErrors: { 'items.1.title': ['Title is required'], 'items.1.desc': ['Description is required'] } });
+    expect(await store.siteLists.get('jobs')).toBeNull();
+    expect(revalidate).not.toHaveBeenCalled();
+  });
+
+  test('a review that sanitising empties says so, and a list past its size is refused as a whole', async () => {
+    await expect(saveSiteList({ store, revalidate }, 'testimonials', [{ name: 'X', place: 'uae', testi: '<script>alert(1)</script>' }], 0, 'M')).rejects.toMatchObject({
+      fieldErrors: { 'items.0.testi': ['Review is empty once unsafe markup (such as scripts) is removed: write some text'] },
+    });
+    await expect(saveSiteList({ store, revalidate }, 'home-faqs', [], 0, 'M')).rejects.toMatchObject({ message: 'Home page FAQs needs at least 1 question' });
+    await expect(saveSiteList({ store, revalidate }, 'jobs', 'not a list', 0, 'M')).rejects.toMatchObject({ message: 'Jobs must be a list' });
+  });
+
+  test('a save from an outdated copy is refused with the version conflict, keeping the newer list', async () => {
+    await saveSiteList({ store, revalidate }, 'jobs', [job('Driver')], 0, 'Mariam');
+    await saveSiteList({ store, revalidate }, 'jobs', [job('Accountant')], 1, 'Omar');
+    await expect(saveSiteList({ store, revalidate }, 'jobs', [job('Late')], 1, 'Mariam')).rejects.toThrow(ConflictError);
+    expect((await store.siteLists.get('jobs'))?.items).toEqual([job('Accountant')]);
+  });
+
+  test('the editor\'s form becomes the rows in order, a skipped row kept in its place to be named', async () => {
+    const items = itemsFromForm(form({ name: 'jobs', version: '1', 'items.1.title': 'Second', 'items.0.title': 'First', 'items.0.desc': 'D', 'items.3.title': 'Fourth' }));
+    expect(items).toEqual([{ title: 'First', desc: 'D' }, { title: 'Second' }, {}, { title: 'Fourth' }]);
+    expect(() => itemsFromForm(form({ 'items.100.title': 'Too far' }))).toThrow(ValidationError);
+  });
+});
