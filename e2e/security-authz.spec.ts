@@ -103,6 +103,7 @@ type Need = Capability | 'session';
 /** Admin pages and route handlers by URL pattern, first match wins. */
 const PATH_NEEDS: [RegExp, Need][] = [
   [/^\/api\/1\.0\/admin(\/|$)/, 'content'],
+  [/^\/preview(\/|$)/, 'content'],
   [/^\/admin\/(add-visas|add-blog|manage-visas|manage-blogs|visa-facts|redirects|site-content|drafts)(\/|$)/, 'content'],
   [/^\/admin\/leads(\/|$)/, 'leads'],
   [/^\/admin\/staff(\/|$)/, 'accounts'],
