@@ -58,6 +58,7 @@ test('a server start seeds the empty store and creates the first admin from the 
   await register();
   const { getLeadsRuntime } = await import('@/lib/leads/runtime');
   await getLeadsRuntime().worker.stop();
+  await (await import('@/lib/publishing/runtime')).getPublishingScheduler().stop();
   const counts = await storedCounts();
   expect(counts.visas).toBeGreaterThan(0);
   expect(counts.blogs).toBeGreaterThan(0);
@@ -71,6 +72,7 @@ test('a server start marks what the build prerendered as stale, so pages render 
   await register();
   const { getLeadsRuntime } = await import('@/lib/leads/runtime');
   await getLeadsRuntime().worker.stop();
+  await (await import('@/lib/publishing/runtime')).getPublishingScheduler().stop();
   const store = createSqliteStore(path.join(dataDir, 'site.db'));
   try {
     const expirations = await store.cacheTags.expirations();
