@@ -8,6 +8,7 @@ import { createSqliteRateLimitRepository } from './rate-limit-repository';
 import { createSqliteRedirectRepository } from './redirect-repository';
 import { createSqliteSettingRepository } from './setting-repository';
 import { createSqliteContentRepository } from './content-repository';
+import { createSqliteCountryPageRepository } from './country-page-repository';
 import { guard } from './errors';
 import { openDatabase } from './open-database';
 import { createSqliteSubmissionRepository } from './submission-repository';
@@ -23,6 +24,7 @@ export function createSqliteStore(file: string): Store {
     kind: 'sqlite',
     visas: waitingWhenBusy(createSqliteContentRepository(db, { table: 'visas', label: 'visa', definition: visaDefinition })),
     blogs: waitingWhenBusy(createSqliteContentRepository(db, { table: 'blogs', label: 'blog post', definition: blogDefinition })),
+    countryPages: waitingWhenBusy(createSqliteCountryPageRepository(db)),
     admins: waitingWhenBusy(createSqliteAdminRepository(db)),
     invitations: waitingWhenBusy(createSqliteInvitationRepository(db)),
     settings: waitingWhenBusy(createSqliteSettingRepository(db)),
