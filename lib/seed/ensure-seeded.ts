@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { seedBlogs } from '@/content/seed/blogs';
+import { seedCountryPages } from '@/content/seed/country-pages';
 import { SEED_FACTS_CHECKED, seedVisaFacts } from '@/content/seed/visa-facts';
 import { seedVisas } from '@/content/seed/visas';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Env } from '@/lib/config/env-schema';
 import { ConflictError } from '@/lib/errors';
 import type { Store } from '@/lib/store/types';
+import { newCountryPageSchema } from '@/lib/validation/country-page';
 import { findVisaPage } from '@/lib/visa-facts/visa-pages';
 
 const CONTENT_SEEDED = 'seed:content:v1';
 const FACTS_SEEDED = 'seed:visa-facts:v1';
+const COUNTRY_PAGES_SEEDED = 'seed:country-pages:v1';
 export const ADMIN_DISPLAY_NAME = 'Admin';
 
 type Log = (message: string) => void;
@@ -21,6 +24,8 @@ type Log = (message: string) => void;
  */
 export async function ensureSeeded(store: Store, env: Env, log: Log = console.log): Promise<void> {
   await seedContent(store);
+  // Before the facts: a country page must be in the store for its starting facts to be given.
+  await storeCountryPages(store);
   await seedFacts(store);
   await ensureAdmin(store, env, log);
 }
@@ -31,6 +36,17 @@ async function seedContent(store: Store): Promise<void> {
   for (const visa of [...seedVisas].reverse()) await createUnlessTaken(() => store.visas.create(visa));
   for (const blog of [...seedBlogs].reverse()) await createUnlessTaken(() => store.blogs.create(blog));
   await store.markOnce(CONTENT_SEEDED);
+}
+
+/**
+ * The ten country pages, once, also into a store seeded before they were stored (they were the
+ * code's until issue #22): each page not there yet is created from the code's record; a page
+ * staff have edited is never written over, whatever the number of starts or processes.
+ */
+async function storeCountryPages(store: Store): Promise<void> {
+  if (await store.hasMark(COUNTRY_PAGES_SEEDED)) return;
+  for (const page of seedCountryPages) await createUnlessTaken(() => store.countryPages.create(newCountryPageSchema.parse(page)));
+  await store.markOnce(COUNTRY_PAGES_SEEDED);
 }
 
 /**
