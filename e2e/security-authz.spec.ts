@@ -103,7 +103,7 @@ type Need = Capability | 'session';
 /** Admin pages and route handlers by URL pattern, first match wins. */
 const PATH_NEEDS: [RegExp, Need][] = [
   [/^\/api\/1\.0\/admin(\/|$)/, 'content'],
-  [/^\/admin\/(add-visas|add-blog|manage-visas|manage-blogs|visa-facts|redirects)(\/|$)/, 'content'],
+  [/^\/admin\/(add-visas|add-blog|manage-visas|manage-blogs|country-pages|visa-facts|redirects)(\/|$)/, 'content'],
   [/^\/admin\/leads(\/|$)/, 'leads'],
   [/^\/admin\/staff(\/|$)/, 'accounts'],
   [/^\/admin\/audit(\/|$)/, 'audit'],
@@ -115,7 +115,7 @@ const PATH_NEEDS: [RegExp, Need][] = [
 const ACTION_FILE_NEEDS: [RegExp, Need][] = [
   [/^app\/admin\/actions\.ts$/, 'session'],
   [/^app\/admin\/account\//, 'session'],
-  [/^app\/admin\/(add-visas|add-blog|manage-visas|manage-blogs|visa-facts|redirects)\//, 'content'],
+  [/^app\/admin\/(add-visas|add-blog|manage-visas|manage-blogs|country-pages|visa-facts|redirects)\//, 'content'],
   [/^app\/admin\/leads\//, 'leads'],
   [/^app\/admin\/staff\//, 'accounts'],
   [/^app\/admin\/audit\//, 'audit'],
@@ -127,6 +127,7 @@ const ACTION_NAME_NEEDS: Record<string, Need> = {
   createBlog: 'content',
   updateBlog: 'content',
   deleteBlog: 'content',
+  updateCountryPage: 'content',
   retryDeliveryAction: 'leads',
   updateLeadAction: 'leads',
   signOut: 'session',
