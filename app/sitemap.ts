@@ -1,9 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { countryPages } from '@/content/country-pages';
 import { getEnv } from '@/lib/config/env';
 import { getRedirectPaths } from '@/lib/data/redirects';
 import { getContentPaths } from '@/lib/data/sitemap-entries';
-import { COUNTRY_PAGES_UPDATED, staticPublicPages } from '@/lib/seo/public-pages';
+import { staticPublicPages } from '@/lib/seo/public-pages';
 
 /**
  * Every public page, stored visa (which shadows a country page of the same slug), country page and
@@ -13,13 +12,11 @@ import { COUNTRY_PAGES_UPDATED, staticPublicPages } from '@/lib/seo/public-pages
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const siteUrl = getEnv().SITE_URL;
   const url = (path: string) => new URL(path, siteUrl).toString();
-  const [{ visas, blogs }, redirects] = await Promise.all([getContentPaths(), getRedirectPaths()]);
+  const [{ visas, countryPages, blogs }, redirects] = await Promise.all([getContentPaths(), getRedirectPaths()]);
   const redirected = new Set(redirects.map((redirect) => redirect.from));
   const current = <Entry extends { path: string }>(entries: readonly Entry[]) => entries.filter((entry) => !redirected.has(entry.path));
   const storedVisaPaths = new Set(visas.map((visa) => visa.path));
-  const countryEntries = countryPages
-    .map((page) => ({ path: `/visa/${page.url}`, lastModified: COUNTRY_PAGES_UPDATED }))
-    .filter((entry) => !storedVisaPaths.has(entry.path));
+  const countryEntries = countryPages.filter((entry) => !storedVisaPaths.has(entry.path));
 
   return [
     ...current(staticPublicPages).map((page) => ({ url: url(page.path), lastModified: page.lastModified, priority: page.priority })),

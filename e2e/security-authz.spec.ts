@@ -104,7 +104,7 @@ type Need = Capability | 'session';
 const PATH_NEEDS: [RegExp, Need][] = [
   [/^\/api\/1\.0\/admin(\/|$)/, 'content'],
   [/^\/preview(\/|$)/, 'content'],
-  [/^\/admin\/(add-visas|add-blog|manage-visas|manage-blogs|visa-facts|redirects|site-content|drafts)(\/|$)/, 'content'],
+  [/^\/admin\/(add-visas|add-blog|manage-visas|manage-blogs|country-pages|visa-facts|redirects|site-content|drafts)(\/|$)/, 'content'],
   [/^\/admin\/leads(\/|$)/, 'leads'],
   [/^\/admin\/staff(\/|$)/, 'accounts'],
   [/^\/admin\/audit(\/|$)/, 'audit'],
@@ -116,7 +116,7 @@ const PATH_NEEDS: [RegExp, Need][] = [
 const ACTION_FILE_NEEDS: [RegExp, Need][] = [
   [/^app\/admin\/actions\.ts$/, 'session'],
   [/^app\/admin\/account\//, 'session'],
-  [/^app\/admin\/(add-visas|add-blog|manage-visas|manage-blogs|visa-facts|redirects|site-content|drafts)\//, 'content'],
+  [/^app\/admin\/(add-visas|add-blog|manage-visas|manage-blogs|country-pages|visa-facts|redirects|site-content|drafts)\//, 'content'],
   [/^app\/admin\/leads\//, 'leads'],
   [/^app\/admin\/staff\//, 'accounts'],
   [/^app\/admin\/audit\//, 'audit'],
@@ -128,6 +128,7 @@ const ACTION_NAME_NEEDS: Record<string, Need> = {
   createBlog: 'content',
   updateBlog: 'content',
   deleteBlog: 'content',
+  updateCountryPage: 'content',
   retryDeliveryAction: 'leads',
   updateLeadAction: 'leads',
   signOut: 'session',

@@ -3,7 +3,8 @@ import type { Capability } from '@/lib/auth/roles';
 /**
  * The admin sidebar (spec section 2: Dashboard, add visa, add blog, manage blogs, manage visas;
  * plus the leads inbox, and since issue #23 staff accounts, the audit log and one's own account;
- * since issue #22 the redirects of old addresses and the site's lists: testimonials, jobs, FAQs).
+ * since issue #22 the country pages, the redirects of old addresses and the site's lists: testimonials,
+ * jobs, FAQs).
  * Each item names the capability its page needs: the nav lists only what the person's role opens.
  */
 export const adminNavItems = [
@@ -12,6 +13,7 @@ export const adminNavItems = [
   { href: '/admin/add-blog', label: 'Add blog', icon: 'pen', capability: 'content' },
   { href: '/admin/manage-blogs', label: 'Manage blogs', icon: 'list', capability: 'content' },
   { href: '/admin/manage-visas', label: 'Manage visas', icon: 'passport', capability: 'content' },
+  { href: '/admin/country-pages', label: 'Country pages', icon: 'globe', capability: 'content' },
   { href: '/admin/visa-facts', label: 'Visa facts', icon: 'clipboardCheck', capability: 'content' },
   { href: '/admin/redirects', label: 'Redirects', icon: 'link', capability: 'content' },
   { href: '/admin/site-content', label: 'Site content', icon: 'document', capability: 'content' },

@@ -5,19 +5,17 @@ import { FaqList } from '@/components/faq/faq-list';
 import { RichText } from '@/components/ui/rich-text';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { StarRating } from '@/components/ui/star-rating';
-import type { CountryPage } from '@/content/types';
-import type { VisaFacts } from '@/lib/store/types';
+import type { CountryPage, VisaFacts } from '@/lib/store/types';
+import { METHOD_LABELS } from '@/lib/validation/country-page';
 import { ConsultationAside } from './consultation-aside';
 import { MobileApplicationBar } from './mobile-application-bar';
 import { VisaFactsPanel } from './visa-facts-panel';
-
-const FACT_LABELS = ['Visa type', 'Validity', 'Entries', 'Maximum stay'] as const;
 
 /** The topic a country page's forms and chat link report: "Japan visa". */
 export const countryTopic = (page: Pick<CountryPage, 'country'>) => `${page.country} visa`;
 
 /**
- * A country content page (content/country-pages) with its structured sections. Its forms report
+ * A country page (stored since issue #22; staff edit it in the admin) with its structured sections. Its forms report
  * the country's visa as their lead's topic, and `whatsappHref` opens a chat about it.
  */
 export function CountryVisaPage({ page, facts, whatsappHref }: { page: CountryPage; facts: VisaFacts | null; whatsappHref: string }) {
@@ -59,8 +57,8 @@ export function CountryVisaPage({ page, facts, whatsappHref }: { page: CountryPa
               </h2>
               <dl className="mt-6 grid grid-cols-2 gap-4 xl:grid-cols-4">
                 {page.methods.map((value, index) => (
-                  <div key={FACT_LABELS[index]} className="card flex flex-col-reverse justify-end p-5">
-                    <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{FACT_LABELS[index]}</dt>
+                  <div key={METHOD_LABELS[index]} className="card flex flex-col-reverse justify-end p-5">
+                    <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{METHOD_LABELS[index]}</dt>
                     <dd className="mb-1 font-display text-lg leading-snug font-bold text-navy-900">{value}</dd>
                   </div>
                 ))}
@@ -82,8 +80,8 @@ export function CountryVisaPage({ page, facts, whatsappHref }: { page: CountryPa
                 Documents required
               </h2>
               <RichText html={page.documnetrequired} className="mt-4" />
-              {page.documentparas.map((item) => (
-                <p key={item.para} className="mt-4 leading-relaxed">
+              {page.documentparas.map((item, index) => (
+                <p key={index} className="mt-4 leading-relaxed">
                   {item.para}
                 </p>
               ))}
@@ -94,8 +92,8 @@ export function CountryVisaPage({ page, facts, whatsappHref }: { page: CountryPa
                 Your documents, step by step
               </h2>
               <ol className="mt-6 grid gap-4 sm:grid-cols-2">
-                {page.documentSteps.map((step) => (
-                  <li key={step.count} className="card p-5">
+                {page.documentSteps.map((step, index) => (
+                  <li key={index} className="card p-5">
                     <span className="font-display text-2xl font-extrabold text-gold-600">{step.count}</span>
                     <h3 className="mt-2 text-lg font-bold">{step.title}</h3>
                     <p className="mt-1 text-sm leading-relaxed text-muted">{step.desc}</p>
@@ -108,8 +106,8 @@ export function CountryVisaPage({ page, facts, whatsappHref }: { page: CountryPa
               <h2 id="why-heading" className="heading-2">
                 {page.whychooseztart}
               </h2>
-              {page.whychoosepara.map((item) => (
-                <p key={item.para} className="mt-4 leading-relaxed">
+              {page.whychoosepara.map((item, index) => (
+                <p key={index} className="mt-4 leading-relaxed">
                   {item.para}
                 </p>
               ))}
@@ -136,8 +134,8 @@ export function CountryVisaPage({ page, facts, whatsappHref }: { page: CountryPa
                 How it works
               </h2>
               <ol className="mt-6 grid gap-4 md:grid-cols-3">
-                {page.howItWorks.map((step) => (
-                  <li key={step.count} className="card p-6">
+                {page.howItWorks.map((step, index) => (
+                  <li key={index} className="card p-6">
                     <span className="flex size-10 items-center justify-center rounded-full bg-gold-500 font-bold text-navy-950">{step.count}</span>
                     <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
                     <p className="mt-2 text-sm leading-relaxed text-muted">{step.desc}</p>
@@ -151,8 +149,8 @@ export function CountryVisaPage({ page, facts, whatsappHref }: { page: CountryPa
                 Where your application goes
               </h2>
               <ul className="mt-5 flex flex-wrap gap-4">
-                {page.partners.map((partner) => (
-                  <li key={partner.partner}>
+                {page.partners.map((partner, index) => (
+                  <li key={index}>
                     <Image src={partner.partner} alt={partner.name} width={200} height={80} sizes="200px" className="h-auto w-[200px]" />
                   </li>
                 ))}

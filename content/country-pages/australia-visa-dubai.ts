@@ -1,6 +1,6 @@
-import type { CountryPage } from '../types';
+import type { SeedCountryPage } from '../types';
 
-export const australiaVisaDubai: CountryPage = {
+export const australiaVisaDubai: SeedCountryPage = {
   id: 1,
   country: 'Australia',
   Imgs: '/images/countries/australia-visa-dubai.webp',

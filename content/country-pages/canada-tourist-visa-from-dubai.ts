@@ -1,6 +1,6 @@
-import type { CountryPage } from '../types';
+import type { SeedCountryPage } from '../types';
 
-export const canadaTouristVisaFromDubai: CountryPage = {
+export const canadaTouristVisaFromDubai: SeedCountryPage = {
   id: 4,
   country: 'Canada',
   Imgs: '/images/countries/canada-tourist-visa-from-dubai.webp',

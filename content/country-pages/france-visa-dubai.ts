@@ -1,6 +1,6 @@
-import type { CountryPage } from '../types';
+import type { SeedCountryPage } from '../types';
 
-export const franceVisaDubai: CountryPage = {
+export const franceVisaDubai: SeedCountryPage = {
   id: 6,
   country: 'France',
   Imgs: '/images/countries/france-visa-dubai.webp',

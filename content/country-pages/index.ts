@@ -1,4 +1,4 @@
-import type { CountryPage } from '../types';
+import type { SeedCountryPage } from '../types';
 import { australiaVisaDubai } from './australia-visa-dubai';
 import { ukVisitVisaFromDubai } from './uk-visit-visa-from-dubai';
 import { italyVisitVisaFromDubai } from './italy-visit-visa-from-dubai';
@@ -23,8 +23,12 @@ export {
   usaVisitVisaFromDubai,
 };
 
-/** The ten country content pages, in display order (spec section 2). */
-export const countryPages: CountryPage[] = [
+/**
+ * The ten country content pages, in display order (spec section 2): the seed records of the
+ * store's country pages (content/seed/country-pages.ts). The site reads the pages from the store
+ * (lib/data/country-pages.ts), where staff edit them; these are what a new store starts with.
+ */
+export const countryPages: SeedCountryPage[] = [
   australiaVisaDubai,
   ukVisitVisaFromDubai,
   italyVisitVisaFromDubai,
@@ -36,14 +40,3 @@ export const countryPages: CountryPage[] = [
   japanVisitVisaFromDubai,
   usaVisitVisaFromDubai,
 ];
-
-/** The country page whose slug (`url`) is `slug`, or undefined. */
-export function getCountryPage(slug: string): CountryPage | undefined {
-  return countryPages.find((page) => page.url === slug);
-}
-
-/** The country pages no stored visa shadows (a stored visa with a page's slug shows in its place). */
-export function countryPagesBesides(storedSlugs: Iterable<string>): CountryPage[] {
-  const taken = new Set(storedSlugs);
-  return countryPages.filter((page) => !taken.has(page.url));
-}

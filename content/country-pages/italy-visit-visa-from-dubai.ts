@@ -1,6 +1,6 @@
-import type { CountryPage } from '../types';
+import type { SeedCountryPage } from '../types';
 
-export const italyVisitVisaFromDubai: CountryPage = {
+export const italyVisitVisaFromDubai: SeedCountryPage = {
   id: 3,
   country: 'Italy',
   Imgs: '/images/countries/italy-visit-visa-from-dubai.webp',

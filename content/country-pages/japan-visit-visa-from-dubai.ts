@@ -1,6 +1,6 @@
-import type { CountryPage } from '../types';
+import type { SeedCountryPage } from '../types';
 
-export const japanVisitVisaFromDubai: CountryPage = {
+export const japanVisitVisaFromDubai: SeedCountryPage = {
   id: 9,
   country: 'Japan',
   Imgs: '/images/countries/japan-visit-visa-from-dubai.webp',

@@ -1,6 +1,6 @@
-import type { CountryPage } from '../types';
+import type { SeedCountryPage } from '../types';
 
-export const spainVisaDubai: CountryPage = {
+export const spainVisaDubai: SeedCountryPage = {
   id: 7,
   country: 'Spain',
   Imgs: '/images/countries/spain-visa-dubai.webp',

@@ -1,6 +1,6 @@
-import type { CountryPage } from '../types';
+import type { SeedCountryPage } from '../types';
 
-export const switzerlandVisaFromDubai: CountryPage = {
+export const switzerlandVisaFromDubai: SeedCountryPage = {
   id: 5,
   country: 'Switzerland',
   Imgs: '/images/countries/switzerland-visa-from-dubai.webp',

@@ -1,6 +1,6 @@
-import type { CountryPage } from '../types';
+import type { SeedCountryPage } from '../types';
 
-export const turkeyVisaFromDubai: CountryPage = {
+export const turkeyVisaFromDubai: SeedCountryPage = {
   id: 8,
   country: 'Turkey',
   Imgs: '/images/countries/turkey-visa-from-dubai.webp',

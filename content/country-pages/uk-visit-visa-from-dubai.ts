@@ -1,6 +1,6 @@
-import type { CountryPage } from '../types';
+import type { SeedCountryPage } from '../types';
 
-export const ukVisitVisaFromDubai: CountryPage = {
+export const ukVisitVisaFromDubai: SeedCountryPage = {
   id: 2,
   country: 'United Kingdom',
   Imgs: '/images/countries/uk-visit-visa-from-dubai.webp',

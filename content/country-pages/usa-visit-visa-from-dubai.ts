@@ -1,6 +1,6 @@
-import type { CountryPage } from '../types';
+import type { SeedCountryPage } from '../types';
 
-export const usaVisitVisaFromDubai: CountryPage = {
+export const usaVisitVisaFromDubai: SeedCountryPage = {
   id: 10,
   country: 'USA',
   Imgs: '/images/countries/usa-visit-visa-from-dubai.webp',

@@ -4,7 +4,10 @@
  */
 export const cacheTags = {
   visas: 'visas',
+  /** A visa page's own data: a stored visa's, or the country page's at that slug (and its facts). */
   visa: (slug: string) => `visa:${slug}`,
+  /** The lists that show the country pages (the /visa directory, the cards, the sitemap). */
+  countryPages: 'country-pages',
   /** Every page's visa facts (the finder's cards read them all). */
   visaFacts: 'visa-facts',
   blogs: 'blogs',

@@ -2,21 +2,26 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getStore } from '@/lib/store';
 import { cacheTags } from './cache-tags';
+import { countryPagePath } from './country-pages';
 
 export interface DatedPath {
   path: string;
   lastModified: string;
 }
 
-/** Every stored visa and blog post with its last change, for the sitemap. */
-export async function getContentPaths(): Promise<{ visas: DatedPath[]; blogs: DatedPath[] }> {
+/**
+ * Every stored visa, country page and blog post with its last change, for the sitemap: one cached
+ * read, since the sitemap is a route handler (two cached reads there failed regeneration).
+ */
+export async function getContentPaths(): Promise<{ visas: DatedPath[]; countryPages: DatedPath[]; blogs: DatedPath[] }> {
   'use cache';
   cacheLife('hours');
-  cacheTag(cacheTags.visas, cacheTags.blogs);
+  cacheTag(cacheTags.visas, cacheTags.countryPages, cacheTags.blogs);
   const store = await getStore();
-  const [visas, blogs] = await Promise.all([store.visas.list(), store.blogs.list()]);
+  const [visas, countryPages, blogs] = await Promise.all([store.visas.list(), store.countryPages.list(), store.blogs.list()]);
   return {
     visas: visas.map((visa) => ({ path: `/visa/${visa.slug}`, lastModified: visa.updatedAt })),
+    countryPages: countryPages.map(countryPagePath),
     blogs: blogs.map((blog) => ({ path: `/blogs/${blog.slug}`, lastModified: blog.updatedAt })),
   };
 }

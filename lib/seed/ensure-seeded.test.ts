@@ -1,5 +1,6 @@
 import { seedBlogs } from '@/content/seed/blogs';
 import { seedSiteLists } from '@/content/seed/site-lists';
+import { seedCountryPages } from '@/content/seed/country-pages';
 import { SEED_FACTS_CHECKED, seedVisaFacts } from '@/content/seed/visa-facts';
 import { seedVisas } from '@/content/seed/visas';
 import { COUNTRY_PAGE_SLUGS } from '@/content/country-pages/slugs.mjs';
@@ -42,6 +43,32 @@ describe.each(availableAdapters())('ensureSeeded [$name]', (adapter) => {
     await ensureSeeded(store, env(), log);
     expect(await store.visas.count()).toBe(seedVisas.length - 1);
     expect(await store.blogs.count()).toBe(seedBlogs.length);
+  });
+
+  test('stores the ten country pages in display order, as the code wrote them', async () => {
+    await ensureSeeded(store, env(), log);
+    const pages = await store.countryPages.list();
+    expect(pages.map((page) => page.url)).toEqual([...COUNTRY_PAGE_SLUGS]);
+    expect(pages.map((page) => page.id)).toEqual(seedCountryPages.map((page) => page.id));
+    const spain = seedCountryPages.find((page) => page.url === 'spain-visa-dubai')!;
+    expect(await store.countryPages.getBySlug('spain-visa-dubai')).toMatchObject({ ...spain, faqList: spain.faqList ?? [], version: 1 });
+  });
+
+  test('the country pages come once, also into a store seeded before they were stored, and never over staff edits', async () => {
+    // A store from before issue #22 stored them: content seeded, no country pages yet.
+    await store.visas.create(seedVisas[0]!);
+    await store.markOnce('seed:content:v1');
+    await ensureSeeded(store, env(), log);
+    expect(await store.countryPages.count()).toBe(COUNTRY_PAGE_SLUGS.length);
+    const edited = await store.countryPages.update('japan-visit-visa-from-dubai', { title: 'Japan, as staff wrote it' });
+    await ensureSeeded(store, env(), log);
+    expect(await store.countryPages.getBySlug('japan-visit-visa-from-dubai')).toEqual(edited);
+    expect(await store.countryPages.count()).toBe(COUNTRY_PAGE_SLUGS.length);
+  });
+
+  test('concurrent first runs store each country page once', async () => {
+    await Promise.all([ensureSeeded(store, env(), log), ensureSeeded(store, env(), log)]);
+    expect(await store.countryPages.count()).toBe(COUNTRY_PAGE_SLUGS.length);
   });
 
   test('gives every visa and country page its starting facts, marked as nobody\'s check, and never replaces a consultant\'s', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { seedBlogs } from '@/content/seed/blogs';
 import { seedSiteLists } from '@/content/seed/site-lists';
+import { seedCountryPages } from '@/content/seed/country-pages';
 import { SEED_FACTS_CHECKED, seedVisaFacts } from '@/content/seed/visa-facts';
 import { seedVisas } from '@/content/seed/visas';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
@@ -8,10 +9,12 @@ import type { Env } from '@/lib/config/env-schema';
 import { ConflictError } from '@/lib/errors';
 import type { Store } from '@/lib/store/types';
 import { SITE_LIST_NAMES, type SiteListName } from '@/lib/validation/site-lists';
+import { newCountryPageSchema } from '@/lib/validation/country-page';
 import { findVisaPage } from '@/lib/visa-facts/visa-pages';
 
 const CONTENT_SEEDED = 'seed:content:v1';
 const FACTS_SEEDED = 'seed:visa-facts:v1';
+const COUNTRY_PAGES_SEEDED = 'seed:country-pages:v1';
 export const ADMIN_DISPLAY_NAME = 'Admin';
 
 type Log = (message: string) => void;
@@ -23,6 +26,8 @@ type Log = (message: string) => void;
  */
 export async function ensureSeeded(store: Store, env: Env, log: Log = console.log): Promise<void> {
   await seedContent(store);
+  // Before the facts: a country page must be in the store for its starting facts to be given.
+  await storeCountryPages(store);
   await seedFacts(store);
   for (const name of SITE_LIST_NAMES) await seedSiteList(store, name);
   await ensureAdmin(store, env, log);
@@ -34,6 +39,17 @@ async function seedContent(store: Store): Promise<void> {
   for (const visa of [...seedVisas].reverse()) await createUnlessTaken(() => store.visas.create(visa));
   for (const blog of [...seedBlogs].reverse()) await createUnlessTaken(() => store.blogs.create(blog));
   await store.markOnce(CONTENT_SEEDED);
+}
+
+/**
+ * The ten country pages, once, also into a store seeded before they were stored (they were the
+ * code's until issue #22): each page not there yet is created from the code's record; a page
+ * staff have edited is never written over, whatever the number of starts or processes.
+ */
+async function storeCountryPages(store: Store): Promise<void> {
+  if (await store.hasMark(COUNTRY_PAGES_SEEDED)) return;
+  for (const page of seedCountryPages) await createUnlessTaken(() => store.countryPages.create(newCountryPageSchema.parse(page)));
+  await store.markOnce(COUNTRY_PAGES_SEEDED);
 }
 
 /**

@@ -14,5 +14,8 @@ export const staticPublicPages = [
   { path: '/privacy-policy', lastModified: '2024-08-01', priority: 0.2 },
 ] as const;
 
-/** When the country content pages (content/country-pages) were last edited. */
+/**
+ * When the country pages' seed text (content/country-pages) was written: their sitemap date until
+ * staff edit them (lib/data/country-pages.ts).
+ */
 export const COUNTRY_PAGES_UPDATED = '2026-11-22';

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { seedCountryPages } from '@/content/seed/country-pages';
 import { seedVisaFacts } from '@/content/seed/visa-facts';
+import { newCountryPageSchema } from '@/lib/validation/country-page';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { createLocalImageStore } from '@/lib/images/local-image-store';
 import type { Store } from '@/lib/store/types';
@@ -54,6 +56,8 @@ describe.each(availableAdapters())('visa facts service [$name]', (adapter) => {
 
   beforeEach(async () => {
     ({ store, dispose } = await adapter.open());
+    // The country pages are stored (issue #22): a page's facts need its page there.
+    for (const page of seedCountryPages) await store.countryPages.create(newCountryPageSchema.parse(page));
     revalidated = [];
   });
   afterEach(() => dispose());

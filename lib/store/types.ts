@@ -7,6 +7,7 @@
 import type { LeadSource } from '@/lib/forms/lead-source-shape';
 import type { BlogFields, VisaFields } from '@/lib/validation/content';
 import type { SiteListItem, SiteListName } from '@/lib/validation/site-lists';
+import type { CountryPageFields, NewCountryPage } from '@/lib/validation/country-page';
 import type { VisaFactsFields } from '@/lib/validation/visa-facts';
 
 /** A content type's fields are its definition's (`lib/validation/content.ts`), never written out twice. */
@@ -43,6 +44,31 @@ export interface ContentRepository<Fields, Item> {
   update(id: string, patch: Partial<Fields>, options?: UpdateOptions): Promise<Item>;
   /** Returns the deleted record, or null when there was none. */
   delete(id: string): Promise<Item | null>;
+  count(): Promise<number>;
+}
+
+/**
+ * A country page (issue #22): its definition's fields (lib/validation/country-page.ts), with the
+ * old site's names, plus the fixed `url` (slug), `id` (display order) and `Imgs` (hero image).
+ */
+export type CountryPage = NewCountryPage & Timestamps & Versioned;
+export type { CountryPageFields, NewCountryPage } from '@/lib/validation/country-page';
+
+/**
+ * The ten country pages. Their set is fixed (content/country-pages/slugs.mjs): the seed creates
+ * them, staff edit their fields, nothing deletes one or changes its slug, order or hero image.
+ */
+export interface CountryPageRepository {
+  /** In display order (`id`). */
+  list(): Promise<CountryPage[]>;
+  getBySlug(slug: string): Promise<CountryPage | null>;
+  /** Throws ConflictError when the slug is taken. */
+  create(page: NewCountryPage): Promise<CountryPage>;
+  /**
+   * Changes the editable fields given (the fixed ones are not part of a patch) and increments the
+   * version. Throws NotFoundError for an unknown slug, ConflictError for a stale `expectedVersion`.
+   */
+  update(slug: string, patch: Partial<CountryPageFields>, options?: UpdateOptions): Promise<CountryPage>;
   count(): Promise<number>;
 }
 
@@ -597,6 +623,7 @@ export interface Store {
   readonly kind: 'sqlite' | 'mongodb';
   visas: ContentRepository<VisaFields, Visa>;
   blogs: ContentRepository<BlogFields, Blog>;
+  countryPages: CountryPageRepository;
   admins: AdminUserRepository;
   invitations: InvitationRepository;
   settings: SettingRepository;

@@ -1,8 +1,8 @@
 import 'server-only';
-import { countryPagesBesides, getCountryPage } from '@/content/country-pages';
+import { countryPagesBesides } from '@/lib/country-pages/besides';
 import type { Store } from '@/lib/store/types';
 
-/** A page under /visa/{slug} that can carry facts: a stored visa, or a country page of the code. */
+/** A page under /visa/{slug} that can carry facts: a stored visa, or a country page. */
 export interface VisaPageRef {
   slug: string;
   title: string;
@@ -11,8 +11,9 @@ export interface VisaPageRef {
 
 /** Every visa page, stored visas first (a stored visa shadows a country page of the same slug). */
 export async function listVisaPages(store: Store): Promise<VisaPageRef[]> {
-  const stored = (await store.visas.list()).map(({ slug, title, country }) => ({ slug, title, country }));
-  const pages = countryPagesBesides(stored.map((page) => page.slug)).map((page) => ({ slug: page.url, title: page.title, country: page.country }));
+  const [visas, countryPages] = await Promise.all([store.visas.list(), store.countryPages.list()]);
+  const stored = visas.map(({ slug, title, country }) => ({ slug, title, country }));
+  const pages = countryPagesBesides(countryPages, stored.map((page) => page.slug)).map((page) => ({ slug: page.url, title: page.title, country: page.country }));
   return [...stored, ...pages];
 }
 
@@ -20,6 +21,6 @@ export async function listVisaPages(store: Store): Promise<VisaPageRef[]> {
 export async function findVisaPage(store: Store, slug: string): Promise<VisaPageRef | null> {
   const visa = await store.visas.getBySlug(slug);
   if (visa) return { slug: visa.slug, title: visa.title, country: visa.country };
-  const page = getCountryPage(slug);
+  const page = await store.countryPages.getBySlug(slug);
   return page ? { slug: page.url, title: page.title, country: page.country } : null;
 }

@@ -7,7 +7,7 @@ import { LazyRichTextEditor } from '../editor/lazy-rich-text-editor';
 import { Icon } from '../icons';
 import { Field } from './field';
 
-type RowsForm = { faqs: QuestionAnswer[]; questions: QuestionAnswer[] };
+type RowsForm = { faqs: QuestionAnswer[]; questions: QuestionAnswer[]; faqList: QuestionAnswer[] };
 
 interface QaRowsProps {
   name: keyof RowsForm;

@@ -2,6 +2,7 @@ import { AdminUserModel } from '@/models/admin-user';
 import { AuditEntryModel } from '@/models/audit-entry';
 import { BlogModel } from '@/models/blog';
 import { CacheTagModel } from '@/models/cache-tag';
+import { CountryPageModel } from '@/models/country-page';
 import { InvitationModel } from '@/models/invitation';
 import { RateLimitModel } from '@/models/rate-limit';
 import { DraftModel } from '@/models/draft';
@@ -27,6 +28,7 @@ import { createMongoSettingRepository } from './setting-repository';
 import { createMongoSiteListRepository } from './site-list-repository';
 import { connectMongo, disconnectMongo } from './connection';
 import { createMongoContentRepository } from './content-repository';
+import { createMongoCountryPageRepository } from './country-page-repository';
 import { guard, isDuplicateKey } from './errors';
 import { backfillFindingColumns, createMongoSubmissionRepository } from './submission-repository';
 import { createMongoVisaFactsRepository } from './visa-facts-repository';
@@ -34,12 +36,13 @@ import { createMongoVisaFactsRepository } from './visa-facts-repository';
 /** The production store: MongoDB through mongoose. Indexes are built before the store is handed out. */
 export async function createMongoStore(uri: string): Promise<Store> {
   await connectMongo(uri);
-  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel, CacheTagModel, RateLimitModel, InvitationModel, SettingModel, RedirectModel, AuditEntryModel, VisaFactsModel, DraftModel, RevisionModel, SiteListModel].map((m) => m.init())));
+  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel, CacheTagModel, RateLimitModel, InvitationModel, SettingModel, RedirectModel, AuditEntryModel, VisaFactsModel, DraftModel, RevisionModel, SiteListModel, CountryPageModel].map((m) => m.init())));
   await guard(() => backfillFindingColumns(SubmissionModel));
   return {
     kind: 'mongodb',
     visas: createMongoContentRepository(VisaModel, 'visa', visaDefinition),
     blogs: createMongoContentRepository(BlogModel, 'blog post', blogDefinition),
+    countryPages: createMongoCountryPageRepository(CountryPageModel),
     admins: createMongoAdminRepository(AdminUserModel),
     invitations: createMongoInvitationRepository(InvitationModel),
     settings: createMongoSettingRepository(SettingModel),

@@ -11,6 +11,7 @@ import { createSqliteRevisionRepository } from './revision-repository';
 import { createSqliteSettingRepository } from './setting-repository';
 import { createSqliteSiteListRepository } from './site-list-repository';
 import { createSqliteContentRepository } from './content-repository';
+import { createSqliteCountryPageRepository } from './country-page-repository';
 import { guard } from './errors';
 import { openDatabase } from './open-database';
 import { createSqliteSubmissionRepository } from './submission-repository';
@@ -26,6 +27,7 @@ export function createSqliteStore(file: string): Store {
     kind: 'sqlite',
     visas: waitingWhenBusy(createSqliteContentRepository(db, { table: 'visas', label: 'visa', definition: visaDefinition })),
     blogs: waitingWhenBusy(createSqliteContentRepository(db, { table: 'blogs', label: 'blog post', definition: blogDefinition })),
+    countryPages: waitingWhenBusy(createSqliteCountryPageRepository(db)),
     admins: waitingWhenBusy(createSqliteAdminRepository(db)),
     invitations: waitingWhenBusy(createSqliteInvitationRepository(db)),
     settings: waitingWhenBusy(createSqliteSettingRepository(db)),

@@ -209,4 +209,18 @@ export const migrations: string[] = [
     UNIQUE (kind, record_id, number)
   );
   `,
+  // 13: the ten country pages (issue #22), stored so staff edit them: the slug unique, the display
+  // order for the lists, the fields and the hero image as JSON (lib/validation/country-page.ts).
+  `
+  CREATE TABLE country_pages (
+    id TEXT PRIMARY KEY,
+    slug TEXT NOT NULL UNIQUE,
+    position INTEGER NOT NULL,
+    data TEXT NOT NULL,
+    version INTEGER NOT NULL DEFAULT 1,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX country_pages_position ON country_pages (position, slug);
+  `,
 ];

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CountryVisaPage, countryTopic } from '@/components/visa/country-visa-page';
 import { StoredVisaPage } from '@/components/visa/stored-visa-page';
-import { countryPages } from '@/content/country-pages';
+import { COUNTRY_PAGE_SLUGS } from '@/content/country-pages/slugs.mjs';
 import { getCompany } from '@/lib/company';
 import { getEnv } from '@/lib/config/env';
 import { slugParams } from '@/lib/data/static-params';
@@ -15,7 +15,8 @@ import { pageChatText, whatsappChatHref } from '@/lib/whatsapp';
 
 export async function generateStaticParams() {
   const stored = await getVisaCards();
-  return slugParams([...stored.map((visa) => visa.slug), ...countryPages.map((page) => page.url)]);
+  // The country pages' addresses are fixed; their content is read from the store when they render.
+  return slugParams([...stored.map((visa) => visa.slug), ...COUNTRY_PAGE_SLUGS]);
 }
 
 export async function generateMetadata({ params }: PageProps<'/visa/[slug]'>): Promise<Metadata> {

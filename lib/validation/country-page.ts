@@ -1,0 +1,151 @@
+import { z } from '@/lib/validation/z';
+import { contentFormats, questionRows, requiredText, richText, storedImageUrlSchema } from './content-fields';
+import { slugSchema } from './slug';
+
+/**
+ * The one definition of a country page (content/country-pages, issue #22): what staff edit in the
+ * admin, what both stores keep, what the seed records are checked against. The field names are
+ * the old site's, misspellings included (content/types.ts says why), so the page's component reads
+ * a stored page as it read the code's.
+ *
+ * The rich-text fields (`richText`) are sanitised by the service before these rules run: staff
+ * input is not trusted as the code's content was. The page's address (`url`), its place in the
+ * lists (`id`) and its hero image (`Imgs`) are fixed (`countryPageFixedDefinition`): the set of
+ * country pages is known to server.mjs and next.config.mjs (slugs.mjs), so staff edit the pages,
+ * never which pages there are.
+ */
+
+/** The partner logos a page may show: the files under public/images/partners (a test checks the list). */
+export const PARTNER_IMAGES = [
+  '/images/partners/bls-international.webp',
+  '/images/partners/emirates.webp',
+  '/images/partners/tlscontact.webp',
+  '/images/partners/travel-insurance.webp',
+  '/images/partners/us-embassy.webp',
+  '/images/partners/vfs-global.webp',
+] as const;
+
+/** The four essentials, in the order the page labels them. */
+export const METHOD_LABELS = ['Visa type', 'Validity', 'Entries', 'Maximum stay'] as const;
+
+/** A numbered card: a document step or a "how it works" step. */
+const featureRow = (noun: string) =>
+  z.object({
+    count: requiredText(`Each ${noun} number`, 8),
+    title: requiredText(`Each ${noun} title`, 120),
+    desc: requiredText(`Each ${noun} description`, 600),
+  });
+
+const paragraphs = (label: string, noun: string) =>
+  z
+    .array(z.object({ para: requiredText(`Each ${noun}`, 2000) }), { error: `${label} must be a list of paragraphs` })
+    .max(20, `At most 20 ${label}`);
+
+export const countryPageDefinition = z.object({
+  // Intro
+  country: requiredText('Country', 80),
+  title: requiredText('Title', 160),
+  subtitle: requiredText('Subtitle', 160),
+  star: z.coerce
+    .number({ error: 'Star rating must be a number' })
+    .int('Star rating must be a whole number from 1 to 5')
+    .min(1, 'Star rating must be a whole number from 1 to 5')
+    .max(5, 'Star rating must be a whole number from 1 to 5'),
+  visacount: z
+    .string({ error: 'Visas processed this month must be text' })
+    .trim()
+    .regex(/^\d{1,6}$/, 'Visas processed this month must be a whole number'),
+  alttext: requiredText('Image alt', 200),
+  /** Sanitised rich-text HTML: the intro under the heading. */
+  body1: richText('Intro'),
+  /** Sanitised rich-text HTML: what the visa is and who needs it. */
+  body: richText('Body'),
+  // Essentials
+  essentl: requiredText('Essentials heading', 160),
+  methods: z.tuple(
+    [
+      requiredText(METHOD_LABELS[0], 80),
+      requiredText(METHOD_LABELS[1], 80),
+      requiredText(METHOD_LABELS[2], 80),
+      requiredText(METHOD_LABELS[3], 80),
+    ],
+    { error: 'Essentials must be four facts: visa type, validity, entries and maximum stay' },
+  ),
+  // Documents required
+  /** Sanitised rich-text HTML: the documents list. */
+  documnetrequired: richText('Documents required'),
+  documentSteps: z
+    .array(featureRow('document step'), { error: 'Document steps must be a list of steps' })
+    .max(12, 'At most 12 document steps'),
+  documentparas: paragraphs('documents paragraphs', 'documents paragraph'),
+  // How to apply
+  /** Sanitised rich-text HTML: the steps of an application. */
+  visaprocess: richText('Application process'),
+  /** Sanitised rich-text HTML: how we help. */
+  howtoapply: richText('How we help'),
+  speedup: requiredText('Speed up your application', 2000),
+  // How it works: always three steps.
+  howItWorks: z.tuple([featureRow('how-it-works step'), featureRow('how-it-works step'), featureRow('how-it-works step')], {
+    error: 'How it works must be three steps',
+  }),
+  // Why choose us
+  whychooseztart: requiredText('Why choose us heading', 160),
+  whychoosepara: paragraphs('why-choose-us paragraphs', 'why-choose-us paragraph'),
+  // Partners
+  partners: z
+    .array(
+      z.object({
+        partner: z.enum(PARTNER_IMAGES, { error: 'Choose each partner logo from the list' }),
+        name: requiredText('Each partner name', 80),
+      }),
+      { error: 'Partners must be a list of logos' },
+    )
+    .max(12, 'At most 12 partners'),
+  // FAQs: plain text; a row with both sides blank is dropped.
+  faqList: questionRows('FAQs', 'plain').default([]),
+  // Testimonial quote
+  content: requiredText('Testimonial quote', 1000),
+  auther: requiredText('Testimonial author', 80),
+  place: requiredText('Testimonial place', 80),
+  // Meta
+  metaTitle: requiredText('Meta title', 160),
+  metaDescpt: requiredText('Meta description', 500),
+});
+
+/** What staff do not edit: the address, the place in the lists, the hero image. */
+export const countryPageFixedDefinition = z.object({
+  /** Slug: the page lives at `/visa/{url}`. */
+  url: slugSchema,
+  /** Display order, from 1. */
+  id: z.number().int().positive(),
+  /** Public path of the hero image, e.g. `/images/countries/australia-visa-dubai.webp`. */
+  Imgs: storedImageUrlSchema,
+});
+
+/** A whole page, as the seed creates it. */
+export const newCountryPageSchema = countryPageDefinition.extend(countryPageFixedDefinition.shape);
+
+/** What the admin form sends: every editable field, and the version it was loaded at. */
+export const countryPageFormSchema = countryPageDefinition.extend({
+  version: z.coerce.number({ error: 'Version must be a number' }).int().positive(),
+});
+
+/**
+ * The rich-text fields alone, as `parseContent` reads a definition to know what to sanitise (it
+ * only knows text and rows; the tuples and the rating are neither).
+ */
+export const countryPageRichText = countryPageDefinition.pick(
+  Object.fromEntries(
+    Object.entries(countryPageDefinition.shape)
+      .filter(([, schema]) => contentFormats.has(schema))
+      .map(([name]) => [name, true]),
+  ) as Record<keyof typeof countryPageDefinition.shape, true>,
+) as z.ZodObject;
+
+export type CountryPageFields = z.output<typeof countryPageDefinition>;
+export type CountryPageFieldsInput = z.input<typeof countryPageDefinition>;
+export type NewCountryPage = z.output<typeof newCountryPageSchema>;
+/** A seed record: what the code's pages (content/country-pages) are written as. */
+export type SeedCountryPage = z.input<typeof newCountryPageSchema>;
+export type CountryFeature = CountryPageFields['documentSteps'][number];
+export type PartnerImage = (typeof PARTNER_IMAGES)[number];
