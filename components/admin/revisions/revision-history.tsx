@@ -26,6 +26,24 @@ async function load(kind: EditableKind, slug: string) {
 
 const versionName = (revision: Revision) => `Version ${revision.number}, ${formatDubaiDateTime(revision.publishedAt)}`;
 
+/** One side of the comparison: a GET field, so a comparison has its own address. */
+function VersionSelect({ name, label, revisions, selected }: { name: 'from' | 'to'; label: string; revisions: Revision[]; selected?: string }) {
+  return (
+    <div>
+      <label htmlFor={`compare-${name}`} className="admin-label mb-1.5">
+        {label}
+      </label>
+      <select id={`compare-${name}`} name={name} defaultValue={selected} className="admin-input">
+        {revisions.map((revision) => (
+          <option key={revision._id} value={revision._id}>
+            {versionName(revision)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * /admin/manage-{visas,blogs}/{slug}/history: every published version (who, when), a comparison
  * of any two (`from`, `to`: version ids; by default the latest with the one before it), and
@@ -97,30 +115,8 @@ export async function RevisionHistory({ kind, slug, from, to }: { kind: Editable
                 Compare two versions
               </h2>
               <form method="get" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
-                <div>
-                  <label htmlFor="compare-from" className="admin-label mb-1.5">
-                    Older
-                  </label>
-                  <select id="compare-from" name="from" defaultValue={older?._id} className="admin-input">
-                    {revisions.map((revision) => (
-                      <option key={revision._id} value={revision._id}>
-                        {versionName(revision)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  <label htmlFor="compare-to" className="admin-label mb-1.5">
-                    Newer
-                  </label>
-                  <select id="compare-to" name="to" defaultValue={newer?._id} className="admin-input">
-                    {revisions.map((revision) => (
-                      <option key={revision._id} value={revision._id}>
-                        {versionName(revision)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <VersionSelect name="from" label="Older" revisions={revisions} selected={older?._id} />
+                <VersionSelect name="to" label="Newer" revisions={revisions} selected={newer?._id} />
                 <button type="submit" className="btn-secondary">
                   Compare
                 </button>
