@@ -50,6 +50,10 @@ interface Setup {
   visaSlug: string;
   blogSlug: string;
   leadId: string;
+  /** A draft of the visa (issue #22), the target of the draft pages, the preview and the draft actions, and a kept version of it. */
+  visaId: string;
+  draftId: string;
+  revisionId: string;
   variants: { name: string; headers: Record<string, string> }[];
   /** A session of an account of its own per role of the matrix. */
   roleSeals: Record<(typeof MATRIX_ROLES)[number], string>;
@@ -78,6 +82,18 @@ function multipart(fields: Record<string, MultipartValue> | [string, MultipartVa
 /** The content kind a path or action name is about. */
 const kindOf = (text: string): 'visa' | 'blog' => (/blog/i.test(text) ? 'blog' : 'visa');
 const targetSlug = (text: string) => (kindOf(text) === 'blog' ? setup.blogSlug : setup.visaSlug);
+/** The preview of a draft (issue #22): outside /admin, for staff with the content capability only. */
+const isPreviewPattern = (pattern: string) => /^\/preview(\/|$)/.test(pattern);
+/**
+ * A dynamic segment of a route filled with something that exists, so an allowed page really opens
+ * and a refused one had something to leak: the spec's draft, its visa or post, a stored list.
+ */
+function segmentValue(segment: string, pattern: string): string {
+  if (segment === 'id' && /^\/(admin\/drafts|preview)\//.test(pattern)) return setup.draftId;
+  if (segment === 'slug' || segment === 'id') return targetSlug(pattern);
+  if (segment === 'name' && pattern.startsWith('/admin/site-content/')) return 'testimonials';
+  return 'x';
+}
 
 /** Slugs that refused create calls used: none of them may exist afterwards. */
 const refusedSlugs: string[] = [];
@@ -151,8 +167,8 @@ interface AdminRequest {
 /** Admin pages and route handlers, from app/**\/page.tsx and route.ts. */
 function routeRequests(): AdminRequest[] {
   const requests: AdminRequest[] = [];
-  for (const route of discoverRoutes().filter((found) => isAdminPattern(found.pattern))) {
-    const path = fillPattern(route.pattern, (segment, pattern) => (['slug', 'id'].includes(segment) ? targetSlug(pattern) : 'x'));
+  for (const route of discoverRoutes().filter((found) => isAdminPattern(found.pattern) || isPreviewPattern(found.pattern))) {
+    const path = fillPattern(route.pattern, segmentValue);
     const need = needOfPattern(route.pattern);
     if (route.kind === 'page') {
       requests.push({ target: `page ${route.pattern}`, kind: 'page', need, method: 'GET', path, build: async () => ({ headers: { accept: 'text/html' } }) });
@@ -188,7 +204,7 @@ function actionRequests(): AdminRequest[] {
   );
   return actions.map((action) => {
     const page = action.pages.find((candidate) => isAdminPattern(candidate)) ?? '/admin';
-    const path = fillPattern(page, (segment, pattern) => (segment === 'slug' ? targetSlug(pattern) : 'x'));
+    const path = fillPattern(page, segmentValue);
     return {
       target: `action ${action.exportedName} (${action.file})`,
       kind: 'action' as const,
@@ -234,6 +250,17 @@ async function actionBody(name: string, id: string, extra: Record<string, string
   // The redirect actions (prevState, formData): one that would send a page of this spec elsewhere, and a removal.
   if (name === 'addRedirect') return staffForm({ from: `/visa/${marker}-hijacked`, to: `/visa/${setup.visaSlug}` });
   if (name === 'removeRedirect') return staffForm({ id: 'a'.repeat(24) });
+  // The draft actions (issue #22), each aimed at the spec's draft: published, scheduled, discarded,
+  // saved over, replaced by a restored version, or a new draft made.
+  if (name === 'publishSavedDraft' || name === 'discardDraftForm') return staffForm({ id: setup.draftId });
+  if (name === 'scheduleDraftForm') return staffForm({ id: setup.draftId, publishAt: '2030-01-01T10:00' });
+  if (name === 'publishDraftById' || name === 'saveDraftById') return asForm([setup.draftId, '$K1'], { data: JSON.stringify({ title: `Hijacked ${marker}` }) });
+  if (name === 'saveRecordDraft') return asForm(['visa', setup.visaSlug, '$K1'], { data: JSON.stringify({ title: `Hijacked ${marker}` }) });
+  if (name === 'saveNewDraft') {
+    const { file, ...fields } = await createForm('visa');
+    return asForm(['visa', '$K1'], { data: JSON.stringify({ ...fields, title: `Hijacked ${marker}` }), file: file! });
+  }
+  if (name === 'restoreRevision') return asJson([setup.revisionId]);
   return asJson([]);
 }
 
@@ -285,7 +312,7 @@ async function sessionVariants(): Promise<Setup['variants']> {
 }
 
 /** What only an admin's answer would contain. */
-const leakMarkers = () => [`meta-${marker}`, 'Welcome to the Blog Admin Panel!', `lead-${marker}`, `staff-${marker}@`, `invited-${marker}`];
+const leakMarkers = () => [`meta-${marker}`, `draft-${marker}`, 'Welcome to the Blog Admin Panel!', `lead-${marker}`, `staff-${marker}@`, `invited-${marker}`];
 
 /** A page whose session check runs behind a Suspense boundary streams its redirect to /login in a 200. */
 const streamsLoginRedirect = (body: string) => /NEXT_REDIRECT;[a-z]+;\/login;/.test(body) || /http-equiv="refresh" content="\d+;url=\/login"/.test(body);
@@ -352,6 +379,10 @@ async function storeSnapshot() {
     secondFactorRule: await store.settings.get(REQUIRE_SECOND_FACTOR),
     // A refused addRedirect would have added one from an address of this run's own.
     redirects: (await store.redirects.list()).filter((redirect) => redirect.from.includes(marker)).map((redirect) => `${redirect.from} ${redirect.to}`),
+    // A refused draft action would have published, scheduled, discarded, saved over or replaced the
+    // spec's draft, made a new one, or kept another version of the visa.
+    drafts: (await store.drafts.list()).filter((draft) => String(draft.fields.title).includes(marker)).map((draft) => `${draft._id} v${draft.version} ${draft.publishAt} ${String(draft.fields.title)}`),
+    revisions: (await store.revisions.list('visa', setup.visaId)).length,
   };
 }
 
@@ -413,7 +444,13 @@ test.beforeAll(async ({}, testInfo) => {
     invitedBy: { id: owner._id, name: owner.displayName || owner.email },
     expiresAt: new Date(Date.now() + 24 * 3_600_000).toISOString(),
   });
-  setup = { adminSeal, visaSlug, blogSlug, leadId, variants: [], roleSeals, victimId, invitationId: invitation._id };
+  // The visa's draft, as staff would have saved it from the edit form, and its kept version.
+  const visa = (await store.visas.getBySlug(visaSlug))!;
+  const { _id: visaId, createdAt: _createdAt, updatedAt: _updatedAt, version: _version, ...visaFields } = visa;
+  const draft = await store.drafts.save({ kind: 'visa', recordId: visaId, fields: { ...visaFields, title: `draft-${marker}` }, savedBy: { id: owner._id, name: owner.displayName || owner.email }, savedAt: new Date().toISOString() });
+  const [revision] = await store.revisions.list('visa', visaId);
+  expect(revision, 'creating the visa kept its first version').toBeTruthy();
+  setup = { adminSeal, visaSlug, blogSlug, leadId, visaId, draftId: draft._id, revisionId: revision!._id, variants: [], roleSeals, victimId, invitationId: invitation._id };
   setup.variants = await sessionVariants();
 });
 
@@ -432,6 +469,7 @@ test.afterAll(async ({}, testInfo) => {
       if (left) await repo.delete(left._id);
     }
     await store.invitations.remove(setup.invitationId);
+    await store.drafts.remove(setup.draftId);
   }
   const totals = specTotals(SPEC);
   console.log(`authorisation cases tried: ${totals.tried}, let through: ${totals.failed.length}`);
@@ -586,7 +624,8 @@ test('every role reaches exactly its part: what the role lacks is refused, the p
 test('path variants of every admin page reach no admin content without a session', async () => {
   test.setTimeout(300_000);
   const log = new CaseLog(SPEC, 'path-variants');
-  const pages = routeRequests().filter((request) => request.target.startsWith('page ') && !request.target.endsWith('(RSC)'));
+  // The address variants are of /admin (the preview's own address is tried by the matrix above).
+  const pages = routeRequests().filter((request) => request.target.startsWith('page ') && !request.target.endsWith('(RSC)') && request.path.startsWith('/admin'));
   const variantsOf = (path: string): string[] => {
     const rest = path.slice('/admin'.length); // "" or "/manage-visas/..."
     const variants = ['/ADMIN' + rest, '/Admin' + rest, `${path}/`, '/%61dmin' + rest, '/%41DMIN' + rest, `/${path}`, `/.${path}`, `/admin/.${rest || '/'}`, `/x/..${path}`, '/admin%00' + rest, `${path};`, `${path}%20`];
