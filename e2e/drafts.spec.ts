@@ -249,7 +249,7 @@ test('restoring a kept version brings back its text once it is published', async
   // The history lists the new version, on the website.
   await page.goto(`/admin/manage-blogs/${blog.slug}/history`);
   await expect(page.getByRole('heading', { name: 'Versions (3)' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'On the website' }).getByRole('cell').first()).toHaveText(/^3\s*On the website$/);
+  await expect(page.getByRole('row').filter({ hasText: 'On the website' }).getByRole('cell').first()).toHaveText(/^3\s*On the website/);
   await expect(page.getByRole('button', { name: 'Restore version 2 as a draft' })).toBeVisible();
 });
 

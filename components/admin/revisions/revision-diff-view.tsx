@@ -11,11 +11,11 @@ export function RevisionDiffView({ diff }: { diff: FieldDiff[] }) {
           <dd className="mt-1 rounded-xl bg-mist-50 p-3 text-sm leading-relaxed whitespace-pre-wrap text-ink">
             {field.parts.map((part, index) =>
               part.change === 'removed' ? (
-                <del key={index} className="bg-coral-500/15 text-coral-700 decoration-coral-700">
+                <del key={index} className="rounded-sm bg-coral-500/15 px-0.5 text-coral-700 decoration-coral-700">
                   {part.text}
                 </del>
               ) : part.change === 'added' ? (
-                <ins key={index} className="bg-green-600/20 text-navy-950 decoration-green-600">
+                <ins key={index} className="rounded-sm bg-green-600/20 px-0.5 text-navy-950 decoration-green-600">
                   {part.text}
                 </ins>
               ) : (

@@ -78,16 +78,17 @@ export async function RevisionHistory({ kind, slug, from, to }: { kind: Editable
         <p className="card p-6 text-sm text-muted">No version has been kept yet: one is kept each time this {words.noun} is published.</p>
       ) : (
         <div className="space-y-6">
-          <section className="card overflow-x-auto p-5" aria-labelledby="versions-heading">
+          <section className="card p-5" aria-labelledby="versions-heading">
             <h2 id="versions-heading" className="font-display text-lg font-bold text-navy-900">
               Versions ({revisions.length})
             </h2>
-            <table className="mt-3 w-full min-w-[36rem] text-left text-sm">
+            {/* On a phone the who and when go under the version number, so the row fits and its button shows without scrolling sideways. */}
+            <table className="mt-3 w-full text-left text-sm">
               <thead className="text-muted">
                 <tr>
                   <th scope="col" className="py-2 pr-4 font-medium">Version</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Published by</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">When (Dubai time)</th>
+                  <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">Published by</th>
+                  <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">When (Dubai time)</th>
                   <th scope="col" className="py-2 font-medium">
                     <span className="sr-only">Actions</span>
                   </th>
@@ -98,10 +99,13 @@ export async function RevisionHistory({ kind, slug, from, to }: { kind: Editable
                   <tr key={revision._id}>
                     <td className="py-2 pr-4 font-semibold text-navy-900">
                       {revision.number}
-                      {revision.number === record.version && <span className="ml-2 rounded-full bg-green-600/15 px-2 py-0.5 text-xs font-semibold text-navy-900">On the website</span>}
+                      {revision.number === record.version && <span className="ml-2 inline-block rounded-full bg-green-600/15 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-navy-900">On the website</span>}
+                      <span className="mt-0.5 block text-xs font-normal text-muted sm:hidden">
+                        {revision.publishedBy.name}, {formatDubaiDateTime(revision.publishedAt)}
+                      </span>
                     </td>
-                    <td className="py-2 pr-4">{revision.publishedBy.name}</td>
-                    <td className="py-2 pr-4">{formatDubaiDateTime(revision.publishedAt)}</td>
+                    <td className="hidden py-2 pr-4 sm:table-cell">{revision.publishedBy.name}</td>
+                    <td className="hidden py-2 pr-4 sm:table-cell">{formatDubaiDateTime(revision.publishedAt)}</td>
                     <td className="py-2 text-right">{revision.number !== record.version && <RestoreButton revisionId={revision._id} number={revision.number} />}</td>
                   </tr>
                 ))}
