@@ -92,7 +92,7 @@ test('an admin adds, edits and deletes a visa, and the public site follows each 
   const secondImage = storedImageOf(await visitor.getByRole('img', { name: 'A blue test picture' }).first().getAttribute('src'));
   expect(secondImage).toMatch(/^\/uploads\/.+\.webp$/);
   expect(secondImage).not.toBe(firstImage);
-  // The replaced file is retired, not yet deleted: a page loaded before the edit still shows it.
+  // The replaced file stays while the visa exists (version 1 is kept and may be restored), so a page loaded before the edit still shows it.
   expect((await visitor.request.get(firstImage!)).status()).toBe(200);
 
   // A stale form: saved elsewhere meanwhile, so this save is refused instead of overwriting

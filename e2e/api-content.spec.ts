@@ -28,6 +28,11 @@ function expectRecord(kind: ContentKind, record: unknown): asserts record is Sto
  * A replaced or deleted upload has left the live uploads for the retired ones, which are kept for
  * a grace period (lib/images/local-image-store.ts) so pages rendered before the edit keep it.
  */
+/** An image still among the live uploads: a kept version of its record shows it (issue #22). */
+function expectLive(imageURL: string) {
+  expect(existsSync(path.join(uploadsDir(process.env.E2E_DATA_DIR!), path.basename(imageURL)))).toBe(true);
+}
+
 function expectRetired(imageURL: string) {
   const name = path.basename(imageURL);
   const dataDir = process.env.E2E_DATA_DIR!;
@@ -128,8 +133,8 @@ for (const kind of contentKinds) {
       expect(await pageHtml(request, kind.listPage)).toContain(created.title);
       expect(await pageHtml(request, kind.page(created.slug))).toContain(created.title);
 
-      // Update with the version it was loaded at, and a new image: the old image is retired, still
-      // there for pages rendered before the edit, no longer among the live uploads.
+      // Update with the version it was loaded at, and a new image: the old image stays live while
+      // the record exists, since version 1 is kept and may be restored.
       const renamed = `${created.title} renamed`;
       const update = await request.put(kind.update(created.slug), {
         multipart: { data: JSON.stringify({ title: renamed, metaTitle: 'Renamed meta', imageURL: created.imageURL, version: 1 }), file: await pngFile('#3a9d23') },
@@ -138,7 +143,7 @@ for (const kind of contentKinds) {
       expectRecord(kind, updated);
       expect(updated).toMatchObject({ _id: created._id, slug: created.slug, title: renamed, metaTitle: 'Renamed meta', version: 2 });
       expect(updated.imageURL).not.toBe(created.imageURL);
-      expectRetired(created.imageURL);
+      expectLive(created.imageURL);
       expect((await request.get(created.imageURL)).status()).toBe(200);
 
       expect((await expectAnswer(await request.get(kind.publicDetail(created.slug)), 200)).data).toEqual(updated);
@@ -156,7 +161,7 @@ for (const kind of contentKinds) {
       const lastWrite = await request.put(kind.update(created._id), { multipart: { data: JSON.stringify({ title: `${renamed} again` }) } });
       expect((await expectAnswer<StoredRecord>(lastWrite, 200)).data).toMatchObject({ title: `${renamed} again`, version: 3 });
 
-      // Delete: gone from the API and the pages; its image retired.
+      // Delete: gone from the API and the pages; its images, the kept versions' too, retired.
       const removed = await request.delete(kind.remove(created.slug));
       expect((await expectAnswer<StoredRecord>(removed, 200, `${kind.noun} deleted successfully`)).data).toMatchObject({ _id: created._id });
       await expectAnswer(await request.get(kind.publicDetail(created.slug)), 404, notFound(kind, created.slug));
@@ -166,6 +171,7 @@ for (const kind of contentKinds) {
       expect(await pageHtml(request, kind.page(created.slug), 404)).toContain('The page you are looking for does not exits.');
       expect(await pageHtml(request, kind.listPage)).not.toContain(renamed);
       expectRetired(updated.imageURL);
+      expectRetired(created.imageURL);
       await expectAnswer(await request.delete(kind.remove(created._id)), 404, notFound(kind, created._id));
     });
 
