@@ -49,5 +49,5 @@ export async function seedOnStart(env: Env, { log = console.error, retryMs = SEE
  * same once.
  */
 async function expirePrerenderedContent(store: Store): Promise<void> {
-  await store.cacheTags.expire([cacheTags.visas, cacheTags.blogs, ...SITE_LIST_NAMES.map(cacheTags.siteList)], Date.now());
+  await store.cacheTags.expire([cacheTags.visas, cacheTags.blogs, cacheTags.countryPages, ...SITE_LIST_NAMES.map(cacheTags.siteList)], Date.now());
 }
