@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { draftHref } from '@/lib/admin/draft-paths';
 import { requireAdmin } from '@/lib/auth/require-admin';
-import { formatDubaiDateTime } from '@/lib/publishing/dubai-time';
+import { dubaiTime } from '@/lib/dubai-time';
 import { blogService } from '@/lib/services/blog-service';
 import { appDeps } from '@/lib/services/deps';
 import { visaService } from '@/lib/services/visa-service';
@@ -61,8 +61,8 @@ export async function EditContent({ kind, params }: { kind: keyof typeof content
       />
       {draft && (
         <div role="note" className="mb-6 rounded-xl border border-gold-500/50 bg-sand-100 px-4 py-3 text-sm text-navy-950">
-          This {words.noun} has a draft saved by {draft.savedBy.name} on {formatDubaiDateTime(draft.savedAt)}
-          {draft.publishAt ? `, scheduled for ${formatDubaiDateTime(draft.publishAt)}` : ''}.{' '}
+          This {words.noun} has a draft saved by {draft.savedBy.name} on {dubaiTime(draft.savedAt)}
+          {draft.publishAt ? `, scheduled for ${dubaiTime(draft.publishAt)}` : ''}.{' '}
           <Link href={draftHref(draft._id)} className="font-semibold underline underline-offset-4">
             Open the draft
           </Link>

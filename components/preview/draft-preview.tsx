@@ -8,7 +8,7 @@ import { getCompany } from '@/lib/company';
 import { appDeps } from '@/lib/services/deps';
 import { draftFields } from '@/lib/services/draft-service';
 import type { Blog, Visa } from '@/lib/store/types';
-import { formatDubaiDateTime } from '@/lib/publishing/dubai-time';
+import { dubaiTime } from '@/lib/dubai-time';
 import { pageChatText, whatsappChatHref } from '@/lib/whatsapp';
 
 /**
@@ -23,13 +23,14 @@ export async function DraftPreview({ id }: { id: string }) {
   const fields = draftFields(draft);
   const dates = { _id: draft.recordId ?? draft._id, createdAt: draft.savedAt, updatedAt: draft.savedAt, version: draft.version };
   const facts = draft.kind === 'visa' ? await deps.store.visaFacts.get(fields.slug) : null;
+  const company = getCompany();
   return (
     <>
       <div role="note" className="sticky top-0 z-40 border-b border-gold-500/40 bg-sand-100 text-navy-950">
         <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
           <p>
-            <strong>Preview of a draft.</strong> Not on the website: saved by {draft.savedBy.name} on {formatDubaiDateTime(draft.savedAt)}
-            {draft.publishAt ? `, scheduled for ${formatDubaiDateTime(draft.publishAt)} (Dubai time)` : ''}.
+            <strong>Preview of a draft.</strong> Not on the website: saved by {draft.savedBy.name} on {dubaiTime(draft.savedAt)}
+            {draft.publishAt ? `, scheduled for ${dubaiTime(draft.publishAt)} (Dubai time)` : ''}.
           </p>
           <Link href={draftHref(draft._id)} className="font-semibold underline underline-offset-4">
             Back to the draft
@@ -40,7 +41,7 @@ export async function DraftPreview({ id }: { id: string }) {
         <StoredVisaPage
           visa={{ ...(fields as unknown as Visa), ...dates }}
           facts={facts}
-          whatsappHref={whatsappChatHref(getCompany().whatsapp, pageChatText(getCompany().name, fields.title))}
+          whatsappHref={whatsappChatHref(company.whatsapp, pageChatText(company.name, fields.title))}
         />
       ) : (
         <BlogPost blog={{ ...(fields as unknown as Blog), ...dates }} />

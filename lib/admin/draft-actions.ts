@@ -17,7 +17,7 @@ import {
 } from '@/lib/services/draft-service';
 import { serviceOf } from '@/lib/services/editable-services';
 import type { EditableKind } from '@/lib/store/types';
-import { formatDubaiDateTime } from '@/lib/publishing/dubai-time';
+import { dubaiTime } from '@/lib/dubai-time';
 import { actionFailure } from './action-failure';
 import { draftHref } from './draft-paths';
 import type { ActionResult, FormResult } from './action-result';
@@ -99,7 +99,7 @@ export async function scheduleDraftAction(id: unknown, formData: unknown, actor:
     const publishAt = clear ? null : fromDubaiLocal(value);
     if (!clear && !publishAt) throw new ValidationError('Choose a date and time', { publishAt: ['Choose a date and time'] });
     const draft = await scheduleDraft(await appDeps(), slugOrId(id), publishAt, staffRefOf(actor));
-    return { ok: true, message: draft.publishAt ? `Scheduled: it will be published on ${formatDubaiDateTime(draft.publishAt)} (Dubai time).` : 'Schedule cleared: the draft waits until someone publishes it.' };
+    return { ok: true, message: draft.publishAt ? `Scheduled: it will be published on ${dubaiTime(draft.publishAt)} (Dubai time).` : 'Schedule cleared: the draft waits until someone publishes it.' };
   } catch (error) {
     return actionFailure(error);
   }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { getStore } from '@/lib/store';
-import { CONTENT_CHANGED } from '@/server/content-events.mjs';
+import { expireOnEveryInstance } from '@/lib/publishing/expire-on-every-instance';
 
 /**
  * Expires cached public data now, so the next request renders the change (an admin edit shows on
@@ -16,6 +16,5 @@ import { CONTENT_CHANGED } from '@/server/content-events.mjs';
 export async function revalidateTags(tags: string[]): Promise<void> {
   const unique = [...new Set(tags)];
   for (const tag of unique) revalidateTag(tag, { expire: 0 });
-  process.emit(CONTENT_CHANGED as never, unique as never);
-  await (await getStore()).cacheTags.expire(unique, Date.now());
+  await expireOnEveryInstance(await getStore())(unique);
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getImageStore } from '@/lib/images';
 import { getStore } from '@/lib/store';
-import { backgroundRevalidate } from './background-revalidate';
+import { expireOnEveryInstance } from './expire-on-every-instance';
 import { createPublishingScheduler, type PublishingScheduler } from './scheduler';
 
 // On globalThis for the same reason as the leads runtime: instrumentation and the worker script
@@ -12,7 +12,7 @@ export function getPublishingScheduler(): PublishingScheduler {
   holder.__publishingScheduler ??= createPublishingScheduler({
     deps: async () => {
       const store = await getStore();
-      return { store, images: getImageStore(), revalidate: backgroundRevalidate(store) };
+      return { store, images: getImageStore(), revalidate: expireOnEveryInstance(store) };
     },
   });
   return holder.__publishingScheduler;

@@ -47,7 +47,7 @@ interface ContentServiceDefinition<Fields extends { slug: string; imageURL: stri
  * restored; the API lets a record take another record's image URL, so one record's delete must
  * not take the other's image with it.
  */
-async function retireUnlessShown(deps: ContentServiceDeps, imageURLs: Iterable<string>): Promise<void> {
+export async function retireUnlessShown(deps: ContentServiceDeps, imageURLs: Iterable<string>): Promise<void> {
   const [visas, blogs, drafts] = await Promise.all([deps.store.visas.list(), deps.store.blogs.list(), deps.store.drafts.list()]);
   const shown = new Set([...visas, ...blogs, ...drafts.map((draft) => draft.fields as { imageURL?: string })].map((item) => item.imageURL));
   for (const url of new Set(imageURLs)) if (!shown.has(url)) await deps.images.retire(url);
@@ -70,12 +70,13 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
   const { kind, label, repository, definition, createSchema, patchSchema, tags, followers, path, shownWithout = () => false } = config;
 
   /**
-   * Keeps the version just published. A record published before revisions were kept gets its
-   * previous state kept first, so its first edit can be undone too.
+   * Keeps the version just published. The previous state is kept first, which is a no-op for any
+   * record published since revisions were kept (its version is kept already: `add` keeps a number
+   * once) and keeps the earlier state of a record from before, so its first edit can be undone too.
    */
   async function keepRevision(deps: ContentServiceDeps, published: Item, by: StaffRef, previous?: Item): Promise<void> {
     const revisions = deps.store.revisions;
-    if (previous && (await revisions.list(kind, previous._id)).length === 0) {
+    if (previous) {
       await revisions.add({ kind, recordId: previous._id, number: previous.version, fields: pickFields(definition, previous), publishedBy: UNSIGNED, publishedAt: (previous as { updatedAt?: string }).updatedAt ?? new Date().toISOString() });
     }
     await revisions.add({ kind, recordId: published._id, number: published.version, fields: pickFields(definition, published), publishedBy: by, publishedAt: new Date().toISOString() });

@@ -1,6 +1,9 @@
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
+import { versionSchema } from '@/lib/validation/content-shape';
+import { parseOrThrow } from '@/lib/validation/parse';
+import { z } from '@/lib/validation/z';
 import type { Draft, EditableKind, Revision, StaffRef } from '@/lib/store/types';
-import type { ContentServiceDeps, ImageUpload } from './content-service';
+import { type ContentServiceDeps, type ImageUpload, retireUnlessShown } from './content-service';
 import { serviceOf } from './editable-services';
 
 /**
@@ -16,12 +19,8 @@ type DraftFields = Draft['fields'] & { slug: string; imageURL: string; title: st
 export const draftFields = (draft: Pick<Draft, 'fields'>) => draft.fields as DraftFields;
 
 /** The form's `version` (the draft's, when it edits one), apart from the fields. */
-function versionOf(input: unknown): number | undefined {
-  const version = (input as { version?: unknown } | null)?.version;
-  if (version === undefined) return undefined;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) throw new ValidationError('version must be a whole number', { version: ['version must be a whole number'] });
-  return version;
-}
+const formVersion = z.object({ version: versionSchema.optional() });
+const versionOf = (input: unknown): number | undefined => parseOrThrow(formVersion, input).version;
 
 export async function getDraftOrThrow(deps: ContentServiceDeps, id: string): Promise<Draft> {
   const draft = await deps.store.drafts.get(id);
@@ -53,7 +52,7 @@ export async function saveDraft(deps: ContentServiceDeps, id: string, input: unk
 
 /**
  * Publishes a draft as it is stored, then drops it, unless it was saved again meanwhile (that
- * newer draft stays, unscheduled). Returns the published record's slug.
+ * newer draft stays, with its schedule). Returns the published record's slug.
  */
 export async function publishDraft(deps: ContentServiceDeps, id: string, by: StaffRef, expectedVersion?: number): Promise<{ slug: string; draft: Draft }> {
   const draft = await getDraftOrThrow(deps, id);
@@ -61,8 +60,7 @@ export async function publishDraft(deps: ContentServiceDeps, id: string, by: Sta
     throw new ConflictError('This draft was saved by someone else meanwhile. Reload the page to see their changes.');
   }
   const published = await serviceOf(draft.kind).publishFields(deps, draft.recordId, draftFields(draft) as never, by);
-  const removed = await deps.store.drafts.remove(id, draft.version);
-  if (!removed && draft.publishAt) await deps.store.drafts.schedule(id, null, null).catch(() => undefined);
+  await deps.store.drafts.remove(id, draft.version);
   return { slug: published.slug, draft };
 }
 
@@ -72,20 +70,13 @@ export async function saveAndPublishDraft(deps: ContentServiceDeps, id: string, 
   return publishDraft(deps, id, by, saved.version);
 }
 
-/** Whether an image is the published record's or one of its kept versions' (restoring needs it then). */
-async function imageKept(deps: ContentServiceDeps, draft: Draft): Promise<boolean> {
-  const url = draftFields(draft).imageURL;
-  const [visas, blogs] = await Promise.all([deps.store.visas.list(), deps.store.blogs.list()]);
-  if ([...visas, ...blogs].some((record) => record.imageURL === url)) return true;
-  if (!draft.recordId) return false;
-  return (await deps.store.revisions.list(draft.kind, draft.recordId)).some((revision) => revision.fields.imageURL === url);
-}
-
-/** Throws a draft away; an image uploaded for it alone goes too. */
+/** Throws a draft away; an image uploaded for it alone goes too (not one a kept version shows). */
 export async function discardDraft(deps: ContentServiceDeps, id: string): Promise<Draft> {
   const draft = await deps.store.drafts.remove(id);
   if (!draft) throw new NotFoundError('This draft no longer exists: it was published or discarded.');
-  if (!(await imageKept(deps, draft))) await deps.images.retire(draftFields(draft).imageURL);
+  const url = draftFields(draft).imageURL;
+  const revisions = draft.recordId ? await deps.store.revisions.list(draft.kind, draft.recordId) : [];
+  if (!revisions.some((revision) => revision.fields.imageURL === url)) await retireUnlessShown(deps, [url]);
   return draft;
 }
 

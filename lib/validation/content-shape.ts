@@ -63,6 +63,9 @@ export function pickFields<Definition extends z.ZodObject>(definition: Definitio
   return Object.fromEntries(picked) as Required<z.input<Definition>>;
 }
 
+/** The version a form or a client loaded a record (or a draft) at: a stale save is refused. */
+export const versionSchema = z.coerce.number({ error: 'Version must be a number' }).int().positive();
+
 /**
  * An edit: any subset of the fields (spec: edit forms have no required fields), plus the version
  * it was loaded at. Defaults are taken off first: a patch that leaves a field out must not reset it.
@@ -74,7 +77,7 @@ export function patchSchemaOf<Definition extends z.ZodObject>(definition: Defini
       return [name, field.optional()];
     }),
   );
-  const version = z.coerce.number({ error: 'Version must be a number' }).int().positive().optional();
+  const version = versionSchema.optional();
   // zod cannot type a shape rebuilt key by key; its output is a partial record of the definition.
   return z.object(optionalShape).extend({ version }) as unknown as z.ZodType<Partial<z.output<Definition>> & { version?: number }>;
 }

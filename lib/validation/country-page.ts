@@ -1,5 +1,6 @@
 import { z } from '@/lib/validation/z';
 import { contentFormats, questionRows, requiredText, richText, storedImageUrlSchema } from './content-fields';
+import { versionSchema } from './content-shape';
 import { slugSchema } from './slug';
 
 /**
@@ -126,9 +127,7 @@ export const countryPageFixedDefinition = z.object({
 export const newCountryPageSchema = countryPageDefinition.extend(countryPageFixedDefinition.shape);
 
 /** What the admin form sends: every editable field, and the version it was loaded at. */
-export const countryPageFormSchema = countryPageDefinition.extend({
-  version: z.coerce.number({ error: 'Version must be a number' }).int().positive(),
-});
+export const countryPageFormSchema = countryPageDefinition.extend({ version: versionSchema });
 
 /**
  * The rich-text fields alone, as `parseContent` reads a definition to know what to sanitise (it

@@ -5,7 +5,7 @@ import { requireAdmin } from '@/lib/auth/require-admin';
 import { getStore } from '@/lib/store';
 import { AUDIT_ACTIONS, type AuditEntry } from '@/lib/store/types';
 import { ErrorNotice } from '../error-notice';
-import { dubaiTime } from '../leads/format';
+import { dubaiTime } from '@/lib/dubai-time';
 
 async function load(query: AuditQuery) {
   try {

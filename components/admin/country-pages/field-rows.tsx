@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
 import { Icon } from '../icons';
+import { RowHeader } from '../forms/row-header';
 import { Field } from '../forms/field';
 
 /** One input of a row: a line of text, a paragraph, or a choice from a list. */
@@ -58,22 +59,15 @@ export function FieldRows({ name, title, description, noun, columns, empty }: Fi
             const number = index + 1;
             return (
               <li key={row.id} className="rounded-xl border border-navy-900/10 bg-mist-50/70 p-4">
-                <div className="mb-3 flex items-center justify-between">
-                  <p className="text-sm font-semibold text-navy-900">
-                    {capitalised} {number}
-                  </p>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      remove(index);
-                      addButton.current?.focus();
-                    }}
-                    className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-coral-700 hover:bg-coral-500/10"
-                  >
-                    <Icon name="trash" className="size-4" />
-                    Remove<span className="sr-only"> {noun} {number}</span>
-                  </button>
-                </div>
+                <RowHeader
+                  rowName={`${capitalised} ${number}`}
+                  noun={noun}
+                  number={number}
+                  onRemove={() => {
+                    remove(index);
+                    addButton.current?.focus();
+                  }}
+                />
                 <div className="space-y-4">
                   {columns.map((column) => {
                     const path = `${name}.${index}.${column.name}`;

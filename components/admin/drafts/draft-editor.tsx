@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { previewHref } from '@/lib/admin/draft-paths';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { toDubaiLocal } from '@/lib/leads/office-hours';
-import { formatDubaiDateTime } from '@/lib/publishing/dubai-time';
+import { dubaiTime } from '@/lib/dubai-time';
 import { appDeps } from '@/lib/services/deps';
 import { draftFields } from '@/lib/services/draft-service';
 import { serviceOf } from '@/lib/services/editable-services';
@@ -92,9 +92,9 @@ export async function DraftEditor({ id }: { id: string }) {
               )}
             </p>
             <p className="text-muted">
-              Saved by {draft.savedBy.name} on {formatDubaiDateTime(draft.savedAt)}.
+              Saved by {draft.savedBy.name} on {dubaiTime(draft.savedAt)}.
             </p>
-            <p className="font-medium text-navy-900">{draft.publishAt ? `Scheduled for ${formatDubaiDateTime(draft.publishAt)} (Dubai time), by ${draft.scheduledBy?.name ?? draft.savedBy.name}.` : 'Not scheduled.'}</p>
+            <p className="font-medium text-navy-900">{draft.publishAt ? `Scheduled for ${dubaiTime(draft.publishAt)} (Dubai time), by ${draft.scheduledBy?.name ?? draft.savedBy.name}.` : 'Not scheduled.'}</p>
             {published && (
               <Link href={`${words.listHref}/${published.slug}/history`} className="inline-block font-medium text-navy-700 underline underline-offset-4">
                 Published versions

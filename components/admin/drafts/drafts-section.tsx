@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { draftHref } from '@/lib/admin/draft-paths';
-import { formatDubaiDateTime } from '@/lib/publishing/dubai-time';
+import { dubaiTime } from '@/lib/dubai-time';
 import { draftFields } from '@/lib/services/draft-service';
 import type { Draft } from '@/lib/store/types';
 import type { ContentKind } from '../content-kinds';
@@ -22,11 +22,11 @@ export function DraftsSection({ drafts, words }: { drafts: Draft[]; words: Conte
                 {draftFields(draft).title}
               </Link>
               <p className="text-sm text-muted">
-                {draft.recordId ? `Changes to a published ${words.noun}` : `New ${words.noun}`} · saved by {draft.savedBy.name} on {formatDubaiDateTime(draft.savedAt)}
+                {draft.recordId ? `Changes to a published ${words.noun}` : `New ${words.noun}`} · saved by {draft.savedBy.name} on {dubaiTime(draft.savedAt)}
               </p>
             </div>
             <p className={`shrink-0 text-sm font-medium ${draft.scheduleError ? 'text-coral-700' : 'text-navy-700'}`}>
-              {draft.scheduleError ? 'Scheduled publishing failed' : draft.publishAt ? `Scheduled for ${formatDubaiDateTime(draft.publishAt)}` : 'Not scheduled'}
+              {draft.scheduleError ? 'Scheduled publishing failed' : draft.publishAt ? `Scheduled for ${dubaiTime(draft.publishAt)}` : 'Not scheduled'}
             </p>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import type { QuestionAnswer } from '@/lib/store/types';
 import { LazyRichTextEditor } from '../editor/lazy-rich-text-editor';
 import { Icon } from '../icons';
+import { RowHeader } from './row-header';
 import { Field } from './field';
 
 type RowsForm = { faqs: QuestionAnswer[]; questions: QuestionAnswer[]; faqList: QuestionAnswer[] };
@@ -62,22 +63,15 @@ export function QaRows({ name, title, description, noun, richAnswer }: QaRowsPro
             const answerLabel = `${rowName} answer`;
             return (
               <li key={row.id} className="rounded-xl border border-navy-900/10 bg-mist-50/70 p-4">
-                <div className="mb-3 flex items-center justify-between">
-                  <p className="text-sm font-semibold text-navy-900">
-                    {rowName}
-                  </p>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      remove(index);
-                      addButton.current?.focus();
-                    }}
-                    className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-coral-700 hover:bg-coral-500/10"
-                  >
-                    <Icon name="trash" className="size-4" />
-                    Remove<span className="sr-only"> {noun} {number}</span>
-                  </button>
-                </div>
+                <RowHeader
+                  rowName={rowName}
+                  noun={noun}
+                  number={number}
+                  onRemove={() => {
+                    remove(index);
+                    addButton.current?.focus();
+                  }}
+                />
                 <div className="space-y-4">
                   <Field id={questionId} label={questionLabel} required error={rowErrors?.question?.message}>
                     {({ inputId, describedBy }) => (

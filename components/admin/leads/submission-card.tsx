@@ -7,7 +7,7 @@ import { STAGE_LABELS } from '@/lib/leads/pipeline-input';
 import { formatUaeMobile } from '@/lib/validation/uae-mobile';
 import { whatsappChatHref } from '@/lib/whatsapp';
 import { DELIVERY_CHANNELS, type Delivery, type DeliveryChannel, type Submission } from '@/lib/store/types';
-import { dubaiTime } from './format';
+import { dubaiTime } from '@/lib/dubai-time';
 import { LeadPipelineForm } from './lead-pipeline-form';
 import { StatusBadge } from './status-badge';
 

@@ -3,7 +3,7 @@ import { requireAdmin } from '@/lib/auth/require-admin';
 import { getStore } from '@/lib/store';
 import type { Redirect } from '@/lib/store/types';
 import { ErrorNotice } from '../error-notice';
-import { dubaiTime } from '../leads/format';
+import { dubaiTime } from '@/lib/dubai-time';
 import { ActionForm, FormField } from '../staff/action-form';
 
 async function load(): Promise<Redirect[] | null> {

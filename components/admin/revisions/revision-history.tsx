@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { NotFoundError } from '@/lib/errors';
-import { formatDubaiDateTime } from '@/lib/publishing/dubai-time';
+import { dubaiTime } from '@/lib/dubai-time';
 import { diffFields } from '@/lib/publishing/revision-diff';
 import { appDeps } from '@/lib/services/deps';
 import { revisionsOf } from '@/lib/services/draft-service';
@@ -24,7 +24,7 @@ async function load(kind: EditableKind, slug: string) {
   }
 }
 
-const versionName = (revision: Revision) => `Version ${revision.number}, ${formatDubaiDateTime(revision.publishedAt)}`;
+const versionName = (revision: Revision) => `Version ${revision.number}, ${dubaiTime(revision.publishedAt)}`;
 
 /** One side of the comparison: a GET field, so a comparison has its own address. */
 function VersionSelect({ name, label, revisions, selected }: { name: 'from' | 'to'; label: string; revisions: Revision[]; selected?: string }) {
@@ -101,11 +101,11 @@ export async function RevisionHistory({ kind, slug, from, to }: { kind: Editable
                       {revision.number}
                       {revision.number === record.version && <span className="ml-2 inline-block rounded-full bg-green-600/15 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-navy-900">On the website</span>}
                       <span className="mt-0.5 block text-xs font-normal text-muted sm:hidden">
-                        {revision.publishedBy.name}, {formatDubaiDateTime(revision.publishedAt)}
+                        {revision.publishedBy.name}, {dubaiTime(revision.publishedAt)}
                       </span>
                     </td>
                     <td className="hidden py-2 pr-4 sm:table-cell">{revision.publishedBy.name}</td>
-                    <td className="hidden py-2 pr-4 sm:table-cell">{formatDubaiDateTime(revision.publishedAt)}</td>
+                    <td className="hidden py-2 pr-4 sm:table-cell">{dubaiTime(revision.publishedAt)}</td>
                     <td className="py-2 text-right">{revision.number !== record.version && <RestoreButton revisionId={revision._id} number={revision.number} />}</td>
                   </tr>
                 ))}

@@ -4,7 +4,7 @@ import { seedSiteLists } from '@/content/seed/site-lists';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { getStore } from '@/lib/store';
 import { isSiteListName, SITE_LISTS, type SiteListName } from '@/lib/validation/site-lists';
-import { dubaiTime } from '../leads/format';
+import { dubaiTime } from '@/lib/dubai-time';
 import { PageHeader } from '../page-header';
 import { ActionForm } from '../staff/action-form';
 import { SiteListRows } from './site-list-rows';

@@ -5,6 +5,7 @@ import type { SiteListField } from '@/lib/validation/site-lists';
 import { LazyRichTextEditor } from '../editor/lazy-rich-text-editor';
 import { Field } from '../forms/field';
 import { Icon } from '../icons';
+import { RowHeader } from '../forms/row-header';
 import { FieldError, useFieldMessage } from '../staff/action-form';
 
 type Item = Record<string, string>;
@@ -112,9 +113,7 @@ export function SiteListRows({ formId, fields, noun, initialItems, min, max }: S
             const rowName = `${Noun} ${index + 1}`;
             return (
               <li key={row.key} data-row={index} className="rounded-xl border border-navy-900/10 bg-mist-50/70 p-4">
-                <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                  <p className="text-sm font-semibold text-navy-900">{rowName}</p>
-                  <div className="flex flex-wrap gap-1">
+                <RowHeader rowName={rowName} noun={noun} number={index + 1} onRemove={() => remove(index)} removeDisabled={rows.length <= min}>
                     <button type="button" data-button="up" disabled={index === 0} onClick={() => move(index, -1, 'up')} className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-navy-700 hover:bg-navy-900/5 disabled:opacity-40">
                       <Icon name="arrowUp" className="size-4" />
                       Up<span className="sr-only"> (move {noun} {index + 1} up)</span>
@@ -123,12 +122,7 @@ export function SiteListRows({ formId, fields, noun, initialItems, min, max }: S
                       <Icon name="arrowDown" className="size-4" />
                       Down<span className="sr-only"> (move {noun} {index + 1} down)</span>
                     </button>
-                    <button type="button" disabled={rows.length <= min} onClick={() => remove(index)} className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-coral-700 hover:bg-coral-500/10 disabled:opacity-40">
-                      <Icon name="trash" className="size-4" />
-                      Remove<span className="sr-only"> {noun} {index + 1}</span>
-                    </button>
-                  </div>
-                </div>
+                </RowHeader>
                 <div className="grid gap-4 sm:grid-cols-2">
                   {fields.map((field) => (
                     <div key={field.name} className={field.input === 'line' ? '' : 'sm:col-span-2'}>

@@ -5,7 +5,7 @@ import type { SiteList } from '@/lib/store/types';
 import { SITE_LIST_NAMES, SITE_LISTS, type SiteListName } from '@/lib/validation/site-lists';
 import { ErrorNotice } from '../error-notice';
 import { Icon } from '../icons';
-import { dubaiTime } from '../leads/format';
+import { dubaiTime } from '@/lib/dubai-time';
 
 async function load(): Promise<(SiteList | null)[] | null> {
   try {

@@ -5,7 +5,7 @@ import { isSecondFactorRequired } from '@/lib/auth/second-factor-policy';
 import { INVITATION_TTL_HOURS } from '@/lib/staff/invitations';
 import { getStore } from '@/lib/store';
 import { ADMIN_ROLES, type AdminUser, type Invitation } from '@/lib/store/types';
-import { dubaiTime } from '../leads/format';
+import { dubaiTime } from '@/lib/dubai-time';
 import { ErrorNotice } from '../error-notice';
 import { ActionForm, FormField } from './action-form';
 import { Pill } from './pill';

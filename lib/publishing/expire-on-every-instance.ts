@@ -3,11 +3,12 @@ import type { Store } from '@/lib/store/types';
 import { CONTENT_CHANGED } from '@/server/content-events.mjs';
 
 /**
- * Expires cache tags from outside a request (the scheduler), where Next's revalidateTag cannot
+ * Expires cache tags everywhere but in this process's Next request (lib/data/revalidate.ts adds
+ * that), and alone from outside a request (the scheduler), where Next's revalidateTag cannot
  * run: the store's record of cache tags is what every instance, this one included, reads before
  * it serves a cached entry (lib/cache/shared-cache-tags.mjs), and server.mjs drops its page copies.
  */
-export function backgroundRevalidate(store: Store) {
+export function expireOnEveryInstance(store: Store) {
   return async (tags: string[]): Promise<void> => {
     const unique = [...new Set(tags)];
     process.emit(CONTENT_CHANGED as never, unique as never);
