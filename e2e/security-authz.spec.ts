@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '../lib/auth/password';
 import { REQUIRE_SECOND_FACTOR } from '../lib/auth/second-factor-policy';
+import { COUNTRY_PAGE_SLUGS } from '../content/country-pages/slugs.mjs';
 import { seedBlogs } from '../content/seed/blogs';
 import { seedVisas } from '../content/seed/visas';
 import { createThrowawayAdmin, e2eStore, uniqueSlug } from './support/admin';
@@ -90,6 +91,7 @@ const isPreviewPattern = (pattern: string) => /^\/preview(\/|$)/.test(pattern);
  */
 function segmentValue(segment: string, pattern: string): string {
   if (segment === 'id' && /^\/(admin\/drafts|preview)\//.test(pattern)) return setup.draftId;
+  if (segment === 'slug' && pattern.startsWith('/admin/country-pages/')) return COUNTRY_PAGE_SLUGS[0]!;
   if (segment === 'slug' || segment === 'id') return targetSlug(pattern);
   if (segment === 'name' && pattern.startsWith('/admin/site-content/')) return 'testimonials';
   return 'x';

@@ -1,23 +1,34 @@
+import type { EditableKind } from '@/lib/store/types';
+
 /**
- * The words and places of the two kinds of content the admin manages (spec sections 2, 6, 8).
- * Client and server components both read these; they hold no code that needs either side.
+ * The words and places of the kinds of content the admin manages (spec sections 2, 6, 8; the
+ * country pages of issue #22). Client and server components both read these; they hold no code
+ * that needs either side.
  */
-export interface ContentKind {
-  kind: 'visa' | 'blog';
-  /** "visa" / "blog post", in running text. */
+
+/** What the drafts and the version history say of a kind, and where its pages are. */
+export interface EditableWords {
+  /** "visa" / "blog post" / "country page", in running text. */
   noun: string;
-  listTitle: string;
   listHref: string;
+  backLabel: string;
+  editHref: (slug: string) => string;
+  historyHref: (slug: string) => string;
+  publicPath: (slug: string) => string;
+}
+
+/** Visas and blog posts: staff add and delete them too. */
+export interface ContentKind extends EditableWords {
+  kind: 'visa' | 'blog';
+  listTitle: string;
   addHref: string;
   addLabel: string;
-  backLabel: string;
   emptyTitle: string;
   emptyText: string;
   confirmDelete: string;
   deleted: string;
   deleteFailed: string;
   fetchFailed: string;
-  publicPath: (slug: string) => string;
 }
 
 export const visaKind: ContentKind = {
@@ -34,6 +45,8 @@ export const visaKind: ContentKind = {
   deleted: 'Visa deleted successfully',
   deleteFailed: 'Failed to delete visa',
   fetchFailed: 'Failed to fetch visa data',
+  editHref: (slug) => `/admin/manage-visas/${slug}/edit`,
+  historyHref: (slug) => `/admin/manage-visas/${slug}/history`,
   publicPath: (slug) => `/visa/${slug}`,
 };
 
@@ -51,7 +64,21 @@ export const blogKind: ContentKind = {
   deleted: 'Blog deleted successfully',
   deleteFailed: 'Failed to delete blog',
   fetchFailed: 'Failed to fetch Blog data',
+  editHref: (slug) => `/admin/manage-blogs/${slug}/edit`,
+  historyHref: (slug) => `/admin/manage-blogs/${slug}/history`,
   publicPath: (slug) => `/blogs/${slug}`,
 };
 
 export const contentKinds = { visa: visaKind, blog: blogKind } as const;
+
+/** The ten country pages: a fixed set, so no add, delete or address of their own to change. */
+export const countryPageKind: EditableWords = {
+  noun: 'country page',
+  listHref: '/admin/country-pages',
+  backLabel: 'All country pages',
+  editHref: (slug) => `/admin/country-pages/${slug}`,
+  historyHref: (slug) => `/admin/country-pages/${slug}/history`,
+  publicPath: (slug) => `/visa/${slug}`,
+};
+
+export const editableKinds: Record<EditableKind, EditableWords> = { ...contentKinds, country: countryPageKind };

@@ -130,7 +130,7 @@ export function ContentTable({ kind, rows, deleteAction }: ContentTableProps) {
                       View<span className="sr-only"> {row.title} on the website</span>
                     </a>
                     <Link
-                      href={`${words.listHref}/${row.slug}/edit`}
+                      href={words.editHref(row.slug)}
                       className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 font-semibold text-navy-700 hover:bg-mist-100"
                     >
                       <Icon name="edit" className="size-4" />

@@ -1,7 +1,5 @@
 import Link from 'next/link';
-import { draftHref } from '@/lib/admin/draft-paths';
 import { requireAdmin } from '@/lib/auth/require-admin';
-import { dubaiTime } from '@/lib/dubai-time';
 import { blogService } from '@/lib/services/blog-service';
 import { appDeps } from '@/lib/services/deps';
 import { visaService } from '@/lib/services/visa-service';
@@ -10,6 +8,7 @@ import { blogFieldsSchema, visaFieldsSchema } from '@/lib/validation/content';
 import { pickFields } from '@/lib/validation/content-shape';
 import { BackLink } from './back-link';
 import { contentKinds } from './content-kinds';
+import { RecordDraftNote } from './drafts/record-draft-note';
 import { ErrorNotice } from './error-notice';
 import { BlogForm } from './forms/blog-form';
 import { VisaForm } from './forms/visa-form';
@@ -54,21 +53,12 @@ export async function EditContent({ kind, params }: { kind: keyof typeof content
         title={`Edit ${words.noun}`}
         description={record.title}
         actions={
-          <Link href={`${words.listHref}/${record.slug}/history`} className="btn-outline">
+          <Link href={words.historyHref(record.slug)} className="btn-outline">
             Published versions
           </Link>
         }
       />
-      {draft && (
-        <div role="note" className="mb-6 rounded-xl border border-gold-500/50 bg-sand-100 px-4 py-3 text-sm text-navy-950">
-          This {words.noun} has a draft saved by {draft.savedBy.name} on {dubaiTime(draft.savedAt)}
-          {draft.publishAt ? `, scheduled for ${dubaiTime(draft.publishAt)}` : ''}.{' '}
-          <Link href={draftHref(draft._id)} className="font-semibold underline underline-offset-4">
-            Open the draft
-          </Link>
-          . This form edits the published version; saving it as a draft replaces that draft.
-        </div>
-      )}
+      {draft && <RecordDraftNote draft={draft} noun={words.noun} />}
       {kind === 'visa' ? (
         <VisaForm record={{ slug: record.slug, version: record.version, imageURL: record.imageURL, values: pickFields(visaFieldsSchema, record) }} />
       ) : (

@@ -1,15 +1,43 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BlogPost } from '@/components/blog/blog-post';
+import { CountryVisaPage, countryTopic } from '@/components/visa/country-visa-page';
 import { StoredVisaPage } from '@/components/visa/stored-visa-page';
 import { draftHref } from '@/lib/admin/draft-paths';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { getCompany } from '@/lib/company';
+import { countryPageService } from '@/lib/services/country-page-service';
+import type { ContentServiceDeps } from '@/lib/services/content-service';
 import { appDeps } from '@/lib/services/deps';
 import { draftFields } from '@/lib/services/draft-service';
-import type { Blog, Visa } from '@/lib/store/types';
+import type { Blog, Draft, Visa } from '@/lib/store/types';
+import { countryPageFieldsOf } from '@/lib/validation/country-page';
 import { dubaiTime } from '@/lib/dubai-time';
 import { pageChatText, whatsappChatHref } from '@/lib/whatsapp';
+
+/** The public page's own component, showing the draft's fields. */
+async function DraftPage({ deps, draft }: { deps: ContentServiceDeps; draft: Draft }) {
+  const fields = draftFields(draft);
+  const dates = { _id: draft.recordId ?? draft._id, createdAt: draft.savedAt, updatedAt: draft.savedAt, version: draft.version };
+  const company = getCompany();
+  switch (draft.kind) {
+    case 'visa': {
+      const visa = { ...(fields as unknown as Visa), ...dates };
+      const facts = await deps.store.visaFacts.get(visa.slug);
+      return <StoredVisaPage visa={visa} facts={facts} whatsappHref={whatsappChatHref(company.whatsapp, pageChatText(company.name, visa.title))} />;
+    }
+    case 'blog':
+      return <BlogPost blog={{ ...(fields as unknown as Blog), ...dates }} />;
+    case 'country': {
+      // The address, the order and the hero image are the published page's: a draft changes the rest.
+      const published = draft.recordId ? await countryPageService.find(deps, draft.recordId) : null;
+      if (!published) notFound();
+      const page = { ...published, ...countryPageFieldsOf(fields), updatedAt: draft.savedAt, version: draft.version };
+      const facts = await deps.store.visaFacts.get(page.url);
+      return <CountryVisaPage page={page} facts={facts} whatsappHref={whatsappChatHref(company.whatsapp, pageChatText(company.name, countryTopic(page)))} />;
+    }
+  }
+}
 
 /**
  * A draft rendered by the public page's own component, under a bar that says it is a preview.
@@ -20,10 +48,6 @@ export async function DraftPreview({ id }: { id: string }) {
   const deps = await appDeps();
   const draft = await deps.store.drafts.get(id);
   if (!draft) notFound();
-  const fields = draftFields(draft);
-  const dates = { _id: draft.recordId ?? draft._id, createdAt: draft.savedAt, updatedAt: draft.savedAt, version: draft.version };
-  const facts = draft.kind === 'visa' ? await deps.store.visaFacts.get(fields.slug) : null;
-  const company = getCompany();
   return (
     <>
       <div role="note" className="sticky top-0 z-40 border-b border-gold-500/40 bg-sand-100 text-navy-950">
@@ -37,15 +61,7 @@ export async function DraftPreview({ id }: { id: string }) {
           </Link>
         </div>
       </div>
-      {draft.kind === 'visa' ? (
-        <StoredVisaPage
-          visa={{ ...(fields as unknown as Visa), ...dates }}
-          facts={facts}
-          whatsappHref={whatsappChatHref(company.whatsapp, pageChatText(company.name, fields.title))}
-        />
-      ) : (
-        <BlogPost blog={{ ...(fields as unknown as Blog), ...dates }} />
-      )}
+      <DraftPage deps={deps} draft={draft} />
     </>
   );
 }

@@ -117,8 +117,8 @@ export async function discardDraftAction(id: unknown): Promise<FormResult> {
 /** "Restore this version": it becomes the record's draft, to look at and publish. */
 export async function restoreRevisionAction(revisionId: unknown, actor: ContentActor): Promise<ActionResult> {
   try {
-    const { draft, revision } = await restoreRevision(await appDeps(), slugOrId(revisionId), staffRefOf(actor));
-    await recordAudit({ action: 'restore', actor, target: `${serviceOf(draft.kind).label} ${draftFields(draft).slug}`, detail: `version ${revision.number} restored as a draft` });
+    const { draft, revision, record } = await restoreRevision(await appDeps(), slugOrId(revisionId), staffRefOf(actor));
+    await recordAudit({ action: 'restore', actor, target: `${serviceOf(draft.kind).label} ${record.slug}`, detail: `version ${revision.number} restored as a draft` });
     return { ok: true, next: draftHref(draft._id), message: `Version ${revision.number} is now the draft. Publish it to put it back on the website.` };
   } catch (error) {
     return actionFailure(error);

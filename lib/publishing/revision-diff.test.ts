@@ -1,4 +1,5 @@
 import { blogDefinition } from '@/lib/validation/content';
+import { COUNTRY_FIELD_LABELS, countryPageDefinition } from '@/lib/validation/country-page';
 import { diffFields, fieldLabel } from './revision-diff';
 
 const post = { title: 'Schengen visa fees in 2026', slug: 'schengen-fees', description: '<p>The fee is <strong>EUR 90</strong> for adults.</p>', metaTitle: 'Fees', metaDescription: 'Fees', imageAlt: 'Passport', imageURL: '/uploads/a.webp', faqs: [] };
@@ -23,4 +24,15 @@ test('field names read as words', () => {
   expect(fieldLabel('metaDescription')).toBe('Meta description');
   expect(fieldLabel('imageURL')).toBe('Image URL');
   expect(fieldLabel('title')).toBe('Title');
+});
+
+test('a country page compares its essentials, its rating and its steps, under the names the form uses', () => {
+  const steps = [{ count: '01', title: 'Passport', desc: 'Valid for six months' }];
+  const before = { title: 'Japan visa', star: 5, methods: ['Tourist', '90 days', 'Single', '15 days'], documentSteps: steps, documnetrequired: '<ul><li>Passport</li></ul>' };
+  const after = { ...before, star: 4, methods: ['Tourist', '90 days', 'Multiple', '15 days'], documnetrequired: '<ul><li>Passport</li><li>Bank statement</li></ul>' };
+  const diff = diffFields(countryPageDefinition, before, after, COUNTRY_FIELD_LABELS);
+  expect(diff.map((field) => field.label)).toEqual(['Star rating', 'Essentials', 'Documents required']);
+  expect(diff[0]!.parts.filter((part) => part.change !== 'same').map((part) => part.text)).toEqual(['5', '4']);
+  expect(diff[1]!.parts.find((part) => part.change === 'removed')?.text).toBe('Single');
+  expect(diff[2]!.parts.find((part) => part.change === 'added')?.text).toContain('Bank statement');
 });

@@ -1,7 +1,7 @@
 import { diffWords } from 'diff';
 import type { z } from 'zod';
 import { htmlToPlainText } from '@/lib/content/plain-text';
-import { fieldsOf } from '@/lib/validation/content-shape';
+import { isPlainTextField } from '@/lib/validation/content-shape';
 
 /** One changed field between two versions: its words kept, removed and added, in order. */
 export interface FieldDiff {
@@ -16,12 +16,16 @@ export function fieldLabel(name: string): string {
   return words.map((word, index) => (index === 0 ? word[0]!.toUpperCase() + word.slice(1) : word === 'URL' ? word : word.toLowerCase())).join(' ');
 }
 
-/** A field as people read it: rich text without its tags, rows as question then answer. */
+/**
+ * A field as people read it: rich text without its tags, a number as itself, a list item by item
+ * (a row's cells one per line, as question then answer).
+ */
 function readable(value: unknown, html: boolean): string {
   if (typeof value === 'string') return html ? htmlToPlainText(value) : value;
+  if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) {
     return value
-      .map((row) => Object.values(row as Record<string, unknown>).map((cell) => (typeof cell === 'string' ? htmlToPlainText(cell) : '')).join('\n'))
+      .map((item) => (typeof item === 'object' && item !== null ? Object.values(item).map((cell) => readable(cell, true)).join('\n') : readable(item, html)))
       .join('\n\n');
   }
   return '';
@@ -29,17 +33,18 @@ function readable(value: unknown, html: boolean): string {
 
 /**
  * What changed from `before` to `after`, field by field in the definition's order (the fields
- * with no change left out), compared word by word on the text people read.
+ * with no change left out), compared word by word on the text people read. `labels` names the
+ * fields whose own names say little.
  */
-export function diffFields(definition: z.ZodObject, before: Record<string, unknown>, after: Record<string, unknown>): FieldDiff[] {
+export function diffFields(definition: z.ZodObject, before: Record<string, unknown>, after: Record<string, unknown>, labels: Readonly<Record<string, string>> = {}): FieldDiff[] {
   const changed: FieldDiff[] = [];
-  for (const [field, kind] of fieldsOf(definition)) {
-    const html = kind.kind === 'text' ? kind.html : true;
+  for (const [field, schema] of Object.entries(definition.shape)) {
+    const html = !isPlainTextField(schema as z.ZodType);
     const from = readable(before[field], html);
     const to = readable(after[field], html);
     if (from === to && JSON.stringify(before[field]) === JSON.stringify(after[field])) continue;
     const parts = from === to ? [{ text: `${to} (formatting changed)`, change: 'same' as const }] : diffWords(from, to).map((part) => ({ text: part.value, change: part.added ? ('added' as const) : part.removed ? ('removed' as const) : ('same' as const) }));
-    changed.push({ field, label: fieldLabel(field), parts });
+    changed.push({ field, label: labels[field] ?? fieldLabel(field), parts });
   }
   return changed;
 }

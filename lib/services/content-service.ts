@@ -7,6 +7,7 @@ import { normalizeImage } from '@/lib/images/normalize-image';
 import { storeInlineImages } from '@/lib/rich-text/inline-images';
 import type { ContentRepository, EditableKind, StaffRef, Store } from '@/lib/store/types';
 import { pickFields } from '@/lib/validation/content-shape';
+import { keepRevision, UNSIGNED } from './keep-revision';
 import { parseContent } from './parse-content';
 
 /** What a content service needs from the outside world; tests pass their own. */
@@ -53,9 +54,6 @@ export async function retireUnlessShown(deps: ContentServiceDeps, imageURLs: Ite
   for (const url of new Set(imageURLs)) if (!shown.has(url)) await deps.images.retire(url);
 }
 
-/** Who published a version when nobody signed it: records made before revisions were kept, or by code. */
-export const UNSIGNED: StaffRef = Object.freeze({ id: null, name: 'Ztart Visa team' });
-
 /** An upload: the raw bytes of the chosen file (checked and re-encoded before storing). */
 export type ImageUpload = Uint8Array;
 
@@ -69,18 +67,8 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
 ) {
   const { kind, label, repository, definition, createSchema, patchSchema, tags, followers, path, shownWithout = () => false } = config;
 
-  /**
-   * Keeps the version just published. The previous state is kept first, which is a no-op for any
-   * record published since revisions were kept (its version is kept already: `add` keeps a number
-   * once) and keeps the earlier state of a record from before, so its first edit can be undone too.
-   */
-  async function keepRevision(deps: ContentServiceDeps, published: Item, by: StaffRef, previous?: Item): Promise<void> {
-    const revisions = deps.store.revisions;
-    if (previous) {
-      await revisions.add({ kind, recordId: previous._id, number: previous.version, fields: pickFields(definition, previous), publishedBy: UNSIGNED, publishedAt: (previous as { updatedAt?: string }).updatedAt ?? new Date().toISOString() });
-    }
-    await revisions.add({ kind, recordId: published._id, number: published.version, fields: pickFields(definition, published), publishedBy: by, publishedAt: new Date().toISOString() });
-  }
+  const keep = (deps: ContentServiceDeps, published: Item, by: StaffRef, previous?: Item) =>
+    keepRevision(deps.store, kind, (record) => pickFields(definition, record), published, by, previous);
 
   /**
    * Validates and sanitises a whole record's fields and stores a newly chosen image: what a
@@ -99,7 +87,7 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
     const created = await repository(deps.store).create(fields);
     // The live page wins: an old address taken by a new record stops redirecting.
     const redirected = await deps.store.redirects.removeFrom(path(created.slug));
-    await keepRevision(deps, created, by);
+    await keep(deps, created, by);
     await deps.revalidate([...tags(created.slug), ...(redirected ? [cacheTags.redirects] : [])]);
     return created;
   }
@@ -112,7 +100,7 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
       await redirectOldAddress(deps, current.slug, updated.slug);
       await followers?.renamed(deps.store, current.slug, updated.slug);
     }
-    await keepRevision(deps, updated, by, current);
+    await keep(deps, updated, by, current);
     await deps.revalidate([...tags(current.slug), ...tags(updated.slug), ...(renamed ? [cacheTags.redirects] : [])]);
     return updated;
   }

@@ -1,12 +1,17 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedCountryPages } from '@/content/seed/country-pages';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
+import { createLocalImageStore } from '@/lib/images/local-image-store';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
 import type { CountryPage, Store } from '@/lib/store/types';
 import { countryPageDefinition, newCountryPageSchema, PARTNER_IMAGES } from '@/lib/validation/country-page';
 import { availableAdapters } from '@/test/store-adapters';
 import { countryPageService } from './country-page-service';
+import { publishDraft, publishDueDrafts, restoreRevision, saveDraft, saveNewDraft, saveRecordDraft, scheduleDraft } from './draft-service';
+
+const editor = { id: 'a'.repeat(24), name: 'Mariam (editor)' };
 
 const SPAIN = 'spain-visa-dubai';
 
@@ -50,7 +55,7 @@ describe.each(availableAdapters())('countryPageService [$name]', (adapter) => {
     const documentparas = [...spain.documentparas, { para: 'Bring your Emirates ID.' }];
     const updated = await countryPageService.update(deps(), SPAIN, formOf(spain, { title: '  Spain visa from Dubai, 2027  ', documentparas }));
     expect(updated).toMatchObject({ title: 'Spain visa from Dubai, 2027', documentparas, version: 2, url: SPAIN, id: spain.id, Imgs: spain.Imgs });
-    expect(await store.countryPages.getBySlug(SPAIN)).toEqual(updated);
+    expect({ ...(await store.countryPages.getBySlug(SPAIN)), slug: SPAIN }).toEqual(updated);
     expect(revalidate).toHaveBeenCalledWith(['visa:spain-visa-dubai', 'country-pages']);
   });
 
@@ -98,6 +103,63 @@ describe.each(availableAdapters())('countryPageService [$name]', (adapter) => {
     const updated = await countryPageService.update(deps(), SPAIN, { ...formOf(spain), url: 'elsewhere', id: 1, Imgs: '/images/x.webp' });
     expect(updated).toMatchObject({ url: SPAIN, id: spain.id, Imgs: spain.Imgs });
     await expect(countryPageService.update(deps(), 'no-such-page', formOf(spain))).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  describe('drafts and versions (issue #22)', () => {
+    let dir: string;
+    const draftDeps = () => ({ store, revalidate, images: createLocalImageStore(dir) });
+    beforeEach(() => {
+      dir = mkdtempSync(path.join(tmpdir(), 'country-drafts-'));
+    });
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    test('a draft leaves the page as it is until published; the publish keeps the seeded version and the new one', async () => {
+      const documnetrequired = '<ul><li>Passport</li><li>Emirates ID<script>x()</script></li></ul>';
+      const draft = await saveRecordDraft(draftDeps(), 'country', SPAIN, formOf(spain, { documnetrequired }), null, editor);
+      expect(draft).toMatchObject({ kind: 'country', recordId: spain._id, fields: { documnetrequired: '<ul><li>Passport</li><li>Emirates ID</li></ul>' } });
+      expect(draft.fields).not.toHaveProperty('version');
+      expect(await store.countryPages.getBySlug(SPAIN)).toEqual(spain);
+      expect(revalidate).not.toHaveBeenCalled();
+
+      const { slug } = await publishDraft(draftDeps(), draft._id, editor);
+      expect(slug).toBe(SPAIN);
+      expect(await store.countryPages.getBySlug(SPAIN)).toMatchObject({ documnetrequired: '<ul><li>Passport</li><li>Emirates ID</li></ul>', version: 2, Imgs: spain.Imgs });
+      expect(revalidate).toHaveBeenCalledWith(['visa:spain-visa-dubai', 'country-pages']);
+      const revisions = await store.revisions.list('country', spain._id);
+      expect(revisions.map((revision) => [revision.number, revision.publishedBy.name])).toEqual([
+        [2, editor.name],
+        [1, 'Ztart Visa team'],
+      ]);
+      expect(revisions[1]!.fields.documnetrequired).toBe(spain.documnetrequired);
+      expect(Object.keys(revisions[0]!.fields).sort()).toEqual(Object.keys(countryPageDefinition.shape).sort());
+    });
+
+    test('a version restored becomes the draft, and publishing it brings the old text back', async () => {
+      await countryPageService.update(draftDeps(), SPAIN, formOf(spain, { title: 'Spain visa, new title' }), editor);
+      const [, first] = await store.revisions.list('country', spain._id);
+      const { draft, record } = await restoreRevision(draftDeps(), first!._id, editor);
+      expect(record.slug).toBe(SPAIN);
+      expect((await store.countryPages.getBySlug(SPAIN))?.title).toBe('Spain visa, new title');
+      await publishDraft(draftDeps(), draft._id, editor);
+      expect(await store.countryPages.getBySlug(SPAIN)).toMatchObject({ title: spain.title, version: 3 });
+    });
+
+    test('the worker publishes a scheduled draft at its time; a stale draft save is refused', async () => {
+      const draft = await saveRecordDraft(draftDeps(), 'country', SPAIN, formOf(spain, { subtitle: 'Scheduled subtitle' }), null, editor);
+      await expect(saveDraft(draftDeps(), draft._id, { ...formOf(spain), version: draft.version + 1 }, null, editor)).rejects.toBeInstanceOf(ConflictError);
+      const now = new Date();
+      await scheduleDraft(draftDeps(), draft._id, new Date(now.getTime() + 60_000), editor, now);
+      expect(await publishDueDrafts(draftDeps(), now)).toEqual([]);
+      const [outcome] = await publishDueDrafts(draftDeps(), new Date(now.getTime() + 61_000));
+      expect(outcome).toMatchObject({ slug: SPAIN });
+      expect((await store.countryPages.getBySlug(SPAIN))?.subtitle).toBe('Scheduled subtitle');
+    });
+
+    test('there is no new country page, as a draft or otherwise, and a draft keeps the form\'s rules', async () => {
+      await expect(saveNewDraft(draftDeps(), 'country', formOf(spain), null, editor)).rejects.toThrow('Country pages are fixed');
+      await expect(saveRecordDraft(draftDeps(), 'country', SPAIN, formOf(spain, { star: 9 }), null, editor)).rejects.toBeInstanceOf(ValidationError);
+      expect(await store.drafts.list('country')).toEqual([]);
+    });
   });
 
   test('the definition lists every field the page shows but the fixed three', () => {

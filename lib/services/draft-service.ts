@@ -4,7 +4,7 @@ import { parseOrThrow } from '@/lib/validation/parse';
 import { z } from '@/lib/validation/z';
 import type { Draft, EditableKind, Revision, StaffRef } from '@/lib/store/types';
 import { type ContentServiceDeps, type ImageUpload, retireUnlessShown } from './content-service';
-import { serviceOf } from './editable-services';
+import { type EditableRecord, serviceOf } from './editable-services';
 
 /**
  * Drafts, publishing and restoring (issue #22). Saving keeps a draft apart from the published
@@ -13,8 +13,8 @@ import { serviceOf } from './editable-services';
  * the version as a revision; restoring a revision makes it the record's draft, never publishes.
  */
 
-/** A draft's fields as the content service stores them. */
-type DraftFields = Draft['fields'] & { slug: string; imageURL: string; title: string };
+/** A draft's fields as the content service stores them (a country page's have no slug or image of their own). */
+type DraftFields = Draft['fields'] & { title: string; slug?: string; imageURL?: string };
 
 export const draftFields = (draft: Pick<Draft, 'fields'>) => draft.fields as DraftFields;
 
@@ -75,6 +75,7 @@ export async function discardDraft(deps: ContentServiceDeps, id: string): Promis
   const draft = await deps.store.drafts.remove(id);
   if (!draft) throw new NotFoundError('This draft no longer exists: it was published or discarded.');
   const url = draftFields(draft).imageURL;
+  if (!url) return draft;
   const revisions = draft.recordId ? await deps.store.revisions.list(draft.kind, draft.recordId) : [];
   if (!revisions.some((revision) => revision.fields.imageURL === url)) await retireUnlessShown(deps, [url]);
   return draft;
@@ -99,13 +100,13 @@ export async function revisionsOf(deps: ContentServiceDeps, kind: EditableKind, 
  * Makes a kept version the record's draft (replacing a draft it had): staff look at it in the
  * preview and publish it themselves. The record must still exist.
  */
-export async function restoreRevision(deps: ContentServiceDeps, revisionId: string, by: StaffRef): Promise<{ draft: Draft; revision: Revision }> {
+export async function restoreRevision(deps: ContentServiceDeps, revisionId: string, by: StaffRef): Promise<{ draft: Draft; revision: Revision; record: EditableRecord }> {
   const revision = await deps.store.revisions.get(revisionId);
   if (!revision) throw new NotFoundError('That version is no longer kept.');
   const record = await serviceOf(revision.kind).find(deps, revision.recordId);
   if (!record) throw new NotFoundError(`The ${serviceOf(revision.kind).label} of that version was deleted.`);
   const draft = await deps.store.drafts.save({ kind: revision.kind, recordId: record._id, fields: revision.fields, savedBy: by, savedAt: new Date().toISOString() });
-  return { draft, revision };
+  return { draft, revision, record };
 }
 
 export interface ScheduledOutcome {

@@ -1,4 +1,4 @@
-import { countryPageDefinition, type CountryPageFields, type NewCountryPage } from '@/lib/validation/country-page';
+import { countryPageDefinition, type CountryPageFields, countryPageFieldsOf, type NewCountryPage } from '@/lib/validation/country-page';
 
 /**
  * How both adapters shape a country page they store: the definition's fields and the hero image
@@ -6,12 +6,10 @@ import { countryPageDefinition, type CountryPageFields, type NewCountryPage } fr
  * beside it, for the unique key and the order of the list. Only the definition's fields are kept,
  * so the two stores answer the same page for the same writes.
  */
-const EDITABLE = Object.keys(countryPageDefinition.shape) as (keyof CountryPageFields)[];
-
 export type CountryPageData = CountryPageFields & Pick<NewCountryPage, 'Imgs'>;
 
 export function countryPageData(source: CountryPageFields & { Imgs: string }): CountryPageData {
-  return { ...(Object.fromEntries(EDITABLE.map((name) => [name, source[name]])) as CountryPageFields), Imgs: source.Imgs };
+  return { ...countryPageFieldsOf(source), Imgs: source.Imgs };
 }
 
 /** The editable fields a patch changes: the definition's, where a value was given (never url, id or Imgs). */

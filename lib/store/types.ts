@@ -194,8 +194,8 @@ export interface VisaFactsRepository {
   remove(slug: string): Promise<boolean>;
 }
 
-/** What keeps drafts and revisions (issue #22): the records staff publish. */
-export const EDITABLE_KINDS = ['visa', 'blog'] as const;
+/** What keeps drafts and revisions (issue #22): the records staff publish. `country` is a country page. */
+export const EDITABLE_KINDS = ['visa', 'blog', 'country'] as const;
 export type EditableKind = (typeof EDITABLE_KINDS)[number];
 
 /** A staff member as the record of their work names them; id null for work nobody signed (the seed). */

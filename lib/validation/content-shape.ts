@@ -33,6 +33,12 @@ export function fieldKind(name: string, schema: z.ZodType): FieldKind {
   throw new Error(`Content field "${name}" is neither text nor a list of rows`);
 }
 
+/** Whether a field is text kept as written (no markup to read past): not rich text, rows or anything else. */
+export function isPlainTextField(schema: z.ZodType): boolean {
+  const { inner, format } = unwrap(schema);
+  return inner instanceof z.ZodString && format === undefined;
+}
+
 /** Each field of a definition with its kind, in the definition's order. */
 export function fieldsOf(definition: z.ZodObject): [string, FieldKind][] {
   return Object.entries(definition.shape).map(([name, schema]) => [name, fieldKind(name, schema as z.ZodType)]);

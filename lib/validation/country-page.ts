@@ -113,6 +113,35 @@ export const countryPageDefinition = z.object({
   metaDescpt: requiredText('Meta description', 500),
 });
 
+/** The editable fields of a stored page, or of a draft or version of one, and nothing else. */
+export function countryPageFieldsOf(source: object): CountryPageFields {
+  const from = source as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(countryPageDefinition.shape).map((name) => [name, from[name]])) as CountryPageFields;
+}
+
+/** The fields as the version comparison names them, where the old site's names say little. */
+export const COUNTRY_FIELD_LABELS: Readonly<Record<string, string>> = {
+  star: 'Star rating',
+  visacount: 'Visas processed this month',
+  alttext: 'Image alt',
+  body1: 'Intro',
+  essentl: 'Essentials heading',
+  methods: 'Essentials',
+  documnetrequired: 'Documents required',
+  documentSteps: 'Document steps',
+  documentparas: 'Documents paragraphs',
+  visaprocess: 'Application process',
+  howtoapply: 'How we help',
+  speedup: 'Speed up your application',
+  whychooseztart: 'Why choose us heading',
+  whychoosepara: 'Why choose us paragraphs',
+  faqList: 'FAQs',
+  content: 'Testimonial quote',
+  auther: 'Testimonial author',
+  place: 'Testimonial place',
+  metaDescpt: 'Meta description',
+};
+
 /** What staff do not edit: the address, the place in the lists, the hero image. */
 export const countryPageFixedDefinition = z.object({
   /** Slug: the page lives at `/visa/{url}`. */

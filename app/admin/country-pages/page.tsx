@@ -12,7 +12,7 @@ export default function CountryPagesPage() {
     <>
       <PageHeader
         title="Country pages"
-        description="The ten country visa pages. Their addresses stay as they are; everything a visitor reads on them is yours to edit, and a save shows on the page at once."
+        description="The ten country visa pages. Their addresses stay as they are; everything a visitor reads on them is yours to edit. Published changes show on the page at once; drafts wait."
       />
       <Suspense fallback={<PageSkeleton label="Loading the country pages…" withTitle={false} />}>
         <CountryPagesList />

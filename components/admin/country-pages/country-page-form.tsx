@@ -2,8 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, FormProvider, useForm } from 'react-hook-form';
-import { updateCountryPage } from '@/app/admin/country-pages/actions';
 import { type CountryPageFields, countryPageDefinition, METHOD_LABELS, PARTNER_IMAGES } from '@/lib/validation/country-page';
+import { countryPageKind } from '../content-kinds';
+import { type ContentTarget, sendersFor } from '../forms/content-target';
 import { Field } from '../forms/field';
 import { FormFooter } from '../forms/form-footer';
 import { FormSection } from '../forms/form-section';
@@ -20,7 +21,6 @@ export interface CountryPageFormRecord {
   values: CountryPageFields;
 }
 
-const LIST_HREF = '/admin/country-pages';
 const MESSAGES = { success: 'Country page updated successfully', failure: 'Failed to update the country page.' };
 
 const STEP_COLUMNS: readonly RowColumn[] = [
@@ -36,15 +36,19 @@ const PARTNER_COLUMNS: readonly RowColumn[] = [
 
 /**
  * The edit form of a country page, in the page's sections. Checked with the definition the server
- * parses with; the address, the order and the hero image are not here (they are fixed).
+ * parses with; the address, the order and the hero image are not here (they are fixed). `target`
+ * says what it edits: the published page, or its draft (issue #22); both offer "Save as draft"
+ * beside "Publish".
  */
-export function CountryPageForm({ record }: { record: CountryPageFormRecord }) {
+export function CountryPageForm({ record, target = { type: 'record', slug: record.slug } }: { record: CountryPageFormRecord; target?: ContentTarget }) {
   const form = useForm({ resolver: zodResolver(countryPageDefinition), defaultValues: record.values });
-  const { onSubmit, formError, busy } = useContentSubmit({
+  const senders = sendersFor('country', target);
+  const { onSubmit, onSaveDraft, formError, busy } = useContentSubmit({
     form,
     messages: MESSAGES,
-    send: (formData) => updateCountryPage(record.slug, formData),
-    listHref: LIST_HREF,
+    send: senders.publish,
+    saveDraft: senders.saveDraft,
+    listHref: countryPageKind.listHref,
     image: null,
     setImageError: () => undefined,
     imageRequired: false,
@@ -150,7 +154,7 @@ export function CountryPageForm({ record }: { record: CountryPageFormRecord }) {
           {text('metaDescpt', 'Meta description', { multiline: true })}
         </FormSection>
 
-        <FormFooter formError={formError} busy={busy} submitLabel="Save changes" cancelHref={LIST_HREF} />
+        <FormFooter formError={formError} busy={busy} submitLabel="Publish" cancelHref={countryPageKind.listHref} onSaveDraft={onSaveDraft} />
       </form>
     </FormProvider>
   );

@@ -1,14 +1,20 @@
+import Link from 'next/link';
 import { requireAdmin } from '@/lib/auth/require-admin';
-import { countryPageService } from '@/lib/services/country-page-service';
+import { countryPageService, type EditableCountryPage } from '@/lib/services/country-page-service';
 import { appDeps } from '@/lib/services/deps';
-import type { CountryPage } from '@/lib/store/types';
+import type { Draft } from '@/lib/store/types';
+import { countryPageFieldsOf } from '@/lib/validation/country-page';
+import { countryPageKind } from '../content-kinds';
+import { RecordDraftNote } from '../drafts/record-draft-note';
 import { ErrorNotice } from '../error-notice';
 import { PageHeader } from '../page-header';
 import { CountryPageForm } from './country-page-form';
 
-async function load(slug: string): Promise<CountryPage | null | 'failed'> {
+async function load(slug: string): Promise<{ page: EditableCountryPage; draft: Draft | null } | null | 'failed'> {
   try {
-    return await countryPageService.find(await appDeps(), slug);
+    const deps = await appDeps();
+    const page = await countryPageService.find(deps, slug);
+    return page && { page, draft: await deps.store.drafts.findFor('country', page._id) };
   } catch (error) {
     console.error(`[admin] loading the country page "${slug}" failed`, error);
     return 'failed';
@@ -18,23 +24,31 @@ async function load(slug: string): Promise<CountryPage | null | 'failed'> {
 /** /admin/country-pages/{slug}: the page, loaded fresh, in its form (or why it cannot be edited). */
 export async function EditCountryPage({ slug }: { slug: string }) {
   await requireAdmin({ capability: 'content' });
-  const page = await load(slug);
-  if (page === 'failed' || page === null) {
+  const loaded = await load(slug);
+  if (loaded === 'failed' || loaded === null) {
     return (
       <>
         <PageHeader title="Edit country page" />
         <ErrorNotice title="Failed to load the country page">
-          {page === null ? `There is no country page with the address “${slug}”.` : 'The database did not answer. Reload the page in a moment.'}
+          {loaded === null ? `There is no country page with the address “${slug}”.` : 'The database did not answer. Reload the page in a moment.'}
         </ErrorNotice>
       </>
     );
   }
-  // The fixed fields (address, order, hero image) and the record's own are not the form's.
-  const { url, id: _order, Imgs: _image, _id, version, createdAt: _created, updatedAt: _updated, ...values } = page;
+  const { page, draft } = loaded;
   return (
     <>
-      <PageHeader title="Edit country page" description={page.title} />
-      <CountryPageForm record={{ slug: url, version, values }} />
+      <PageHeader
+        title="Edit country page"
+        description={page.title}
+        actions={
+          <Link href={countryPageKind.historyHref(page.slug)} className="btn-outline">
+            Published versions
+          </Link>
+        }
+      />
+      {draft && <RecordDraftNote draft={draft} noun={countryPageKind.noun} />}
+      <CountryPageForm record={{ slug: page.slug, version: page.version, values: countryPageFieldsOf(page) }} />
     </>
   );
 }

@@ -5,19 +5,22 @@ import { toDubaiLocal } from '@/lib/leads/office-hours';
 import { dubaiTime } from '@/lib/dubai-time';
 import { appDeps } from '@/lib/services/deps';
 import { draftFields } from '@/lib/services/draft-service';
-import { serviceOf } from '@/lib/services/editable-services';
+import { type EditableRecord, serviceOf } from '@/lib/services/editable-services';
 import type { Draft } from '@/lib/store/types';
 import { blogFieldsSchema, visaFieldsSchema } from '@/lib/validation/content';
 import { pickFields } from '@/lib/validation/content-shape';
+import { countryPageFieldsOf } from '@/lib/validation/country-page';
 import { BackLink } from '../back-link';
-import { contentKinds } from '../content-kinds';
+import { editableKinds } from '../content-kinds';
+import { CountryPageForm } from '../country-pages/country-page-form';
 import { ErrorNotice } from '../error-notice';
 import { BlogForm } from '../forms/blog-form';
+import type { ContentTarget } from '../forms/content-target';
 import { VisaForm } from '../forms/visa-form';
 import { PageHeader } from '../page-header';
 import { DraftControls } from './draft-controls';
 
-async function load(id: string): Promise<{ draft: Draft; published: { slug: string } | null } | null | 'failed'> {
+async function load(id: string): Promise<{ draft: Draft; published: EditableRecord | null } | null | 'failed'> {
   try {
     const deps = await appDeps();
     const draft = await deps.store.drafts.get(id);
@@ -27,6 +30,21 @@ async function load(id: string): Promise<{ draft: Draft; published: { slug: stri
   } catch (error) {
     console.error(`[admin] loading draft "${id}" failed`, error);
     return 'failed';
+  }
+}
+
+/** The kind's own form, filled with the draft; saving writes to the draft. */
+function DraftForm({ draft, published }: { draft: Draft; published: EditableRecord | null }) {
+  const fields = draftFields(draft);
+  const target: ContentTarget = { type: 'draft', id: draft._id };
+  const record = { slug: String(fields.slug ?? published?.slug), version: draft.version, imageURL: String(fields.imageURL) };
+  switch (draft.kind) {
+    case 'visa':
+      return <VisaForm record={{ ...record, values: pickFields(visaFieldsSchema, fields) }} target={target} />;
+    case 'blog':
+      return <BlogForm record={{ ...record, values: pickFields(blogFieldsSchema, fields) }} target={target} />;
+    case 'country':
+      return <CountryPageForm record={{ slug: record.slug, version: draft.version, values: countryPageFieldsOf(fields) }} target={target} />;
   }
 }
 
@@ -40,16 +58,14 @@ export async function DraftEditor({ id }: { id: string }) {
         <BackLink href="/admin/manage-visas" label="All visas" />
         <PageHeader title="Edit draft" />
         <ErrorNotice title={loaded === null ? 'This draft no longer exists' : 'Failed to fetch the draft'}>
-          {loaded === null ? 'It was published or discarded. The lists of visas and blog posts show what is on the website.' : 'The database did not answer. Reload the page in a moment.'}
+          {loaded === null ? 'It was published or discarded. The lists of visas, blog posts and country pages show what is on the website.' : 'The database did not answer. Reload the page in a moment.'}
         </ErrorNotice>
       </>
     );
   }
   const { draft, published } = loaded;
-  const words = contentKinds[draft.kind];
+  const words = editableKinds[draft.kind];
   const fields = draftFields(draft);
-  const record = { slug: fields.slug, version: draft.version, imageURL: fields.imageURL };
-  const target = { type: 'draft', id: draft._id } as const;
   return (
     <>
       <BackLink href={words.listHref} label={words.backLabel} />
@@ -64,11 +80,7 @@ export async function DraftEditor({ id }: { id: string }) {
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="order-2 xl:order-1">
-          {draft.kind === 'visa' ? (
-            <VisaForm record={{ ...record, values: pickFields(visaFieldsSchema, fields) }} target={target} />
-          ) : (
-            <BlogForm record={{ ...record, values: pickFields(blogFieldsSchema, fields) }} target={target} />
-          )}
+          <DraftForm draft={draft} published={published} />
         </div>
         <aside className="order-1 space-y-4 xl:order-2" aria-label="About this draft">
           {draft.scheduleError && (
@@ -96,7 +108,7 @@ export async function DraftEditor({ id }: { id: string }) {
             </p>
             <p className="font-medium text-navy-900">{draft.publishAt ? `Scheduled for ${dubaiTime(draft.publishAt)} (Dubai time), by ${draft.scheduledBy?.name ?? draft.savedBy.name}.` : 'Not scheduled.'}</p>
             {published && (
-              <Link href={`${words.listHref}/${published.slug}/history`} className="inline-block font-medium text-navy-700 underline underline-offset-4">
+              <Link href={words.historyHref(published.slug)} className="inline-block font-medium text-navy-700 underline underline-offset-4">
                 Published versions
               </Link>
             )}

@@ -3,10 +3,10 @@ import { draftHref } from '@/lib/admin/draft-paths';
 import { dubaiTime } from '@/lib/dubai-time';
 import { draftFields } from '@/lib/services/draft-service';
 import type { Draft } from '@/lib/store/types';
-import type { ContentKind } from '../content-kinds';
+import type { EditableWords } from '../content-kinds';
 
 /** The drafts of one kind above its list: new records not yet published, and changes waiting. */
-export function DraftsSection({ drafts, words }: { drafts: Draft[]; words: ContentKind }) {
+export function DraftsSection({ drafts, words }: { drafts: Draft[]; words: EditableWords }) {
   if (drafts.length === 0) return null;
   return (
     <section aria-labelledby="drafts-heading" className="card mb-6 p-5">

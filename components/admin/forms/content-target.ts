@@ -1,5 +1,6 @@
 import { createBlog } from '@/app/admin/add-blog/actions';
 import { createVisa } from '@/app/admin/add-visas/actions';
+import { updateCountryPage } from '@/app/admin/country-pages/actions';
 import { publishDraftById, saveDraftById, saveNewDraft, saveRecordDraft } from '@/app/admin/drafts/actions';
 import { updateBlog } from '@/app/admin/manage-blogs/actions';
 import { updateVisa } from '@/app/admin/manage-visas/actions';
@@ -8,18 +9,20 @@ import type { EditableKind } from '@/lib/store/types';
 
 /**
  * What a content form edits: a new record, a published record (by its slug), or a draft (by its
- * id). Each has its publish action and its save-as-draft action.
+ * id). Each has its publish action and its save-as-draft action. Country pages are a fixed set:
+ * there is no new one.
  */
 export type ContentTarget = { type: 'new' } | { type: 'record'; slug: string } | { type: 'draft'; id: string };
 
 type Send = (formData: FormData) => Promise<ActionResult>;
 
-const publishNew: Record<EditableKind, Send> = { visa: createVisa, blog: createBlog };
-const publishRecord: Record<EditableKind, (slug: string, formData: FormData) => Promise<ActionResult>> = { visa: updateVisa, blog: updateBlog };
+const publishNew: Record<Exclude<EditableKind, 'country'>, Send> = { visa: createVisa, blog: createBlog };
+const publishRecord: Record<EditableKind, (slug: string, formData: FormData) => Promise<ActionResult>> = { visa: updateVisa, blog: updateBlog, country: updateCountryPage };
 
 export function sendersFor(kind: EditableKind, target: ContentTarget): { publish: Send; saveDraft: Send } {
   switch (target.type) {
     case 'new':
+      if (kind === 'country') throw new Error('Country pages are a fixed set: there is no new one to publish.');
       return { publish: publishNew[kind], saveDraft: (formData) => saveNewDraft(kind, formData) };
     case 'record':
       return { publish: (formData) => publishRecord[kind](target.slug, formData), saveDraft: (formData) => saveRecordDraft(kind, target.slug, formData) };

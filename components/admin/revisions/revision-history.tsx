@@ -8,7 +8,7 @@ import { revisionsOf } from '@/lib/services/draft-service';
 import { serviceOf } from '@/lib/services/editable-services';
 import type { EditableKind, Revision } from '@/lib/store/types';
 import { BackLink } from '../back-link';
-import { contentKinds } from '../content-kinds';
+import { editableKinds } from '../content-kinds';
 import { ErrorNotice } from '../error-notice';
 import { PageHeader } from '../page-header';
 import { RestoreButton } from './restore-button';
@@ -45,15 +45,15 @@ function VersionSelect({ name, label, revisions, selected }: { name: 'from' | 't
 }
 
 /**
- * /admin/manage-{visas,blogs}/{slug}/history: every published version (who, when), a comparison
+ * /admin/manage-{visas,blogs}/{slug}/history and /admin/country-pages/{slug}/history: every published version (who, when), a comparison
  * of any two (`from`, `to`: version ids; by default the latest with the one before it), and
  * "Restore as draft" for older ones.
  */
 export async function RevisionHistory({ kind, slug, from, to }: { kind: EditableKind; slug: string; from?: string; to?: string }) {
   await requireAdmin({ capability: 'content' });
-  const words = contentKinds[kind];
+  const words = editableKinds[kind];
   const loaded = await load(kind, slug);
-  const back = <BackLink href={`${words.listHref}/${slug}/edit`} label={`Edit this ${words.noun}`} />;
+  const back = <BackLink href={words.editHref(slug)} label={`Edit this ${words.noun}`} />;
   if (loaded === null || loaded === 'failed') {
     return (
       <>
@@ -68,7 +68,7 @@ export async function RevisionHistory({ kind, slug, from, to }: { kind: Editable
   const { record, revisions } = loaded;
   const newer = revisions.find((revision) => revision._id === to) ?? revisions[0];
   const older = revisions.find((revision) => revision._id === from) ?? revisions[revisions.indexOf(newer!) + 1];
-  const diff = newer && older ? diffFields(serviceOf(kind).definition, older.fields, newer.fields) : null;
+  const diff = newer && older ? diffFields(serviceOf(kind).definition, older.fields, newer.fields, serviceOf(kind).fieldLabels) : null;
 
   return (
     <>

@@ -1,22 +1,9 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { PageSkeleton } from '@/components/admin/page-skeleton';
-import { RevisionHistory } from '@/components/admin/revisions/revision-history';
+import { HistoryRoute } from '@/components/admin/revisions/history-route';
 
 export const metadata: Metadata = { title: 'Published versions' };
 
-const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
-
-async function History({ params, searchParams }: PageProps<'/admin/manage-blogs/[slug]/history'>) {
-  const [{ slug }, query] = await Promise.all([params, searchParams]);
-  return <RevisionHistory kind="blog" slug={slug} from={one(query.from)} to={one(query.to)} />;
-}
-
-/** The published versions of one blog (the session and role check is RevisionHistory's first step). */
+/** The published versions of one blog post, a comparison of two, and restoring one as a draft. */
 export default function BlogHistoryPage(props: PageProps<'/admin/manage-blogs/[slug]/history'>) {
-  return (
-    <Suspense fallback={<PageSkeleton label="Loading the versions…" />}>
-      <History {...props} />
-    </Suspense>
-  );
+  return <HistoryRoute kind="blog" {...props} />;
 }

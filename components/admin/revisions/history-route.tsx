@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import type { EditableKind } from '@/lib/store/types';
+import { PageSkeleton } from '../page-skeleton';
+import { RevisionHistory } from './revision-history';
+
+interface HistoryRouteProps {
+  kind: EditableKind;
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+async function History({ kind, params, searchParams }: HistoryRouteProps) {
+  const [{ slug }, query] = await Promise.all([params, searchParams]);
+  return <RevisionHistory kind={kind} slug={slug} from={one(query.from)} to={one(query.to)} />;
+}
+
+/** The body of each kind's `[slug]/history` route (the session and role check is RevisionHistory's first step). */
+export function HistoryRoute(props: HistoryRouteProps) {
+  return (
+    <Suspense fallback={<PageSkeleton label="Loading the versions…" />}>
+      <History {...props} />
+    </Suspense>
+  );
+}
