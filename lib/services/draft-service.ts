@@ -2,7 +2,7 @@ import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
 import { versionSchema } from '@/lib/validation/content-shape';
 import { parseOrThrow } from '@/lib/validation/parse';
 import { z } from '@/lib/validation/z';
-import type { Draft, EditableKind, Revision, StaffRef } from '@/lib/store/types';
+import { type Draft, EDITABLE_KINDS, type EditableKind, type Revision, type StaffRef } from '@/lib/store/types';
 import { type ContentServiceDeps, type ImageUpload, retireUnlessShown } from './content-service';
 import { type EditableRecord, serviceOf } from './editable-services';
 
@@ -12,6 +12,8 @@ import { type EditableRecord, serviceOf } from './editable-services';
  * scheduled time by the worker) goes through the content service's one publish path, which keeps
  * the version as a revision; restoring a revision makes it the record's draft, never publishes.
  */
+
+const isEditableKind = (kind: string): kind is EditableKind => (EDITABLE_KINDS as readonly string[]).includes(kind);
 
 /** A draft's fields as the content service stores them (a country page's have no slug or image of their own). */
 type DraftFields = Draft['fields'] & { title: string; slug?: string; imageURL?: string };
@@ -98,14 +100,17 @@ export async function revisionsOf(deps: ContentServiceDeps, kind: EditableKind, 
 
 /**
  * Makes a kept version the record's draft (replacing a draft it had): staff look at it in the
- * preview and publish it themselves. The record must still exist.
+ * preview and publish it themselves. The record must still exist. A list's version has no draft
+ * to become (its history page loads it into the list's form instead).
  */
 export async function restoreRevision(deps: ContentServiceDeps, revisionId: string, by: StaffRef): Promise<{ draft: Draft; revision: Revision; record: EditableRecord }> {
   const revision = await deps.store.revisions.get(revisionId);
   if (!revision) throw new NotFoundError('That version is no longer kept.');
-  const record = await serviceOf(revision.kind).find(deps, revision.recordId);
-  if (!record) throw new NotFoundError(`The ${serviceOf(revision.kind).label} of that version was deleted.`);
-  const draft = await deps.store.drafts.save({ kind: revision.kind, recordId: record._id, fields: revision.fields, savedBy: by, savedAt: new Date().toISOString() });
+  const kind = revision.kind;
+  if (!isEditableKind(kind)) throw new NotFoundError('That version is not one a draft can be made of.');
+  const record = await serviceOf(kind).find(deps, revision.recordId);
+  if (!record) throw new NotFoundError(`The ${serviceOf(kind).label} of that version was deleted.`);
+  const draft = await deps.store.drafts.save({ kind, recordId: record._id, fields: revision.fields, savedBy: by, savedAt: new Date().toISOString() });
   return { draft, revision, record };
 }
 

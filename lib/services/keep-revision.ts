@@ -1,4 +1,4 @@
-import type { EditableKind, StaffRef, Store } from '@/lib/store/types';
+import type { RevisionKind, StaffRef, Store } from '@/lib/store/types';
 
 /** Who published a version when nobody signed it: records made before revisions were kept, or by code. */
 export const UNSIGNED: StaffRef = Object.freeze({ id: null, name: 'Ztart Visa team' });
@@ -18,7 +18,7 @@ interface PublishedRecord {
  */
 export async function keepRevision<Item extends PublishedRecord>(
   store: Store,
-  kind: EditableKind,
+  kind: RevisionKind,
   fieldsOf: (record: Item) => Record<string, unknown>,
   published: Item,
   by: StaffRef,

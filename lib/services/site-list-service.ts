@@ -1,8 +1,10 @@
 import { cacheTags } from '@/lib/data/cache-tags';
 import { ValidationError } from '@/lib/errors';
-import type { SiteList, Store } from '@/lib/store/types';
+import { isObjectId } from '@/lib/ids';
+import type { SiteList, StaffRef, Store } from '@/lib/store/types';
 import { ROW_MESSAGES } from '@/lib/validation/content-fields';
 import { SITE_LISTS, type SiteListName, siteListSchema } from '@/lib/validation/site-lists';
+import { keepRevision } from './keep-revision';
 import { parseContent } from './parse-content';
 
 export interface SiteListDeps {
@@ -29,18 +31,23 @@ function refusal(name: SiteListName, error: ValidationError): ValidationError {
   return new ValidationError(onlyWhole && whole ? whole : CHECK_ROWS, fieldErrors);
 }
 
+/** A stored list as its versions are kept: the list's name is its record id, its items its fields. */
+const asRecord = (list: SiteList) => ({ _id: list.name, version: list.version, updatedAt: list.updatedAt, items: list.items });
+const itemsOf = (record: { items: unknown[] }) => ({ items: record.items });
+
 /**
  * Saves a list staff edited: the rows are checked by the list's definition after the rich text
  * in them (a testimonial's review) is sanitised, then the whole list replaces the stored one
- * unless someone saved it since `expectedVersion` (ConflictError), and the pages showing it
- * render it on their next request.
+ * unless someone saved it since `expectedVersion` (ConflictError), the version is kept (who,
+ * when; the one it replaced too, if it was the seed's), and the pages showing it render it on
+ * their next request.
  */
 export async function saveSiteList<Name extends SiteListName>(
   deps: SiteListDeps,
   name: Name,
   items: unknown,
   expectedVersion: number,
-  by: string,
+  by: StaffRef,
 ): Promise<SiteList<Name>> {
   const schema = siteListSchema(name);
   let parsed;
@@ -51,7 +58,21 @@ export async function saveSiteList<Name extends SiteListName>(
     throw error;
   }
   if (!Number.isSafeInteger(expectedVersion) || expectedVersion < 0) throw new ValidationError('Reload the page: the list’s version is missing.', { version: ['The version is missing'] });
-  const saved = await deps.store.siteLists.save(name, parsed.items, { expectedVersion, by });
+  const previous = await deps.store.siteLists.get(name);
+  const saved = await deps.store.siteLists.save(name, parsed.items, { expectedVersion, by: by.name });
+  await keepRevision(deps.store, 'list', itemsOf, asRecord(saved), by, previous?.version === expectedVersion ? asRecord(previous) : undefined);
   await deps.revalidate([cacheTags.siteList(name)]);
   return saved;
+}
+
+/** A list's kept versions, newest first. */
+export async function siteListRevisions(store: Store, name: SiteListName) {
+  return store.revisions.list('list', name);
+}
+
+/** One kept version of this list, or null (another list's, another kind's, or none). */
+export async function siteListRevision(store: Store, name: SiteListName, id: string) {
+  if (!isObjectId(id)) return null;
+  const revision = await store.revisions.get(id);
+  return revision && revision.kind === 'list' && revision.recordId === name ? revision : null;
 }

@@ -198,6 +198,13 @@ export interface VisaFactsRepository {
 export const EDITABLE_KINDS = ['visa', 'blog', 'country'] as const;
 export type EditableKind = (typeof EDITABLE_KINDS)[number];
 
+/**
+ * What keeps revisions: the editable kinds, and the site's lists (`list`, the list's name as the
+ * record id), which publish at once and keep no drafts: an old version is loaded into the form.
+ */
+export const REVISION_KINDS = [...EDITABLE_KINDS, 'list'] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+
 /** A staff member as the record of their work names them; id null for work nobody signed (the seed). */
 export interface StaffRef {
   id: string | null;
@@ -268,7 +275,7 @@ export interface DraftRepository {
 /** One published version of a record: every publish keeps one (who, when, what). Never changed. */
 export interface Revision {
   _id: string;
-  kind: EditableKind;
+  kind: RevisionKind;
   recordId: string;
   /** The record's version once published: unique per record. */
   number: number;
@@ -281,10 +288,10 @@ export interface RevisionRepository {
   /** Keeps a version; adding the same kind, record and number again returns the one kept. */
   add(revision: Omit<Revision, '_id'>): Promise<Revision>;
   /** A record's versions, the newest first. */
-  list(kind: EditableKind, recordId: string): Promise<Revision[]>;
+  list(kind: RevisionKind, recordId: string): Promise<Revision[]>;
   get(id: string): Promise<Revision | null>;
   /** A deleted record's versions go with it; returns how many. */
-  removeFor(kind: EditableKind, recordId: string): Promise<number>;
+  removeFor(kind: RevisionKind, recordId: string): Promise<number>;
 }
 
 /** One of the lists staff edit under "Site content" (lib/validation/site-lists.ts), kept whole. */

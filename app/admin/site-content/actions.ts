@@ -4,6 +4,7 @@ import { refresh } from 'next/cache';
 import type { FormResult } from '@/lib/admin/action-result';
 import { recordAudit } from '@/lib/audit/record';
 import { requireAdminForAction } from '@/lib/auth/require-admin';
+import { staffRefOf } from '@/lib/auth/staff-ref';
 import { revalidateTags } from '@/lib/data/revalidate';
 import { NotFoundError } from '@/lib/errors';
 import { saveSiteList } from '@/lib/services/site-list-service';
@@ -23,7 +24,7 @@ export async function saveSiteListAction(_previous: FormResult | null, formData:
     const name = formData.get('name');
     if (!isSiteListName(name)) throw new NotFoundError('There is no such list.');
     const deps = { store: await getStore(), revalidate: revalidateTags };
-    const saved = await saveSiteList(deps, name, itemsFromForm(formData), Number(formData.get('version') ?? NaN), admin.displayName);
+    const saved = await saveSiteList(deps, name, itemsFromForm(formData), Number(formData.get('version') ?? NaN), staffRefOf(admin));
     const count = `${saved.items.length} item${saved.items.length === 1 ? '' : 's'}`;
     await recordAudit({ action: 'publish', actor: admin, target: `list ${name}`, detail: count });
     refresh();

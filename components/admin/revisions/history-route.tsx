@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { EditableKind } from '@/lib/store/types';
 import { PageSkeleton } from '../page-skeleton';
 import { RevisionHistory } from './revision-history';
+import { firstParam } from '@/lib/search-params';
 
 interface HistoryRouteProps {
   kind: EditableKind;
@@ -9,11 +10,9 @@ interface HistoryRouteProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
-
 async function History({ kind, params, searchParams }: HistoryRouteProps) {
   const [{ slug }, query] = await Promise.all([params, searchParams]);
-  return <RevisionHistory kind={kind} slug={slug} from={one(query.from)} to={one(query.to)} />;
+  return <RevisionHistory kind={kind} slug={slug} from={firstParam(query.from)} to={firstParam(query.to)} />;
 }
 
 /** The body of each kind's `[slug]/history` route (the session and role check is RevisionHistory's first step). */

@@ -6,6 +6,7 @@ import { SITE_LIST_NAMES, SITE_LISTS, type SiteListName } from '@/lib/validation
 import { ErrorNotice } from '../error-notice';
 import { Icon } from '../icons';
 import { dubaiTime } from '@/lib/dubai-time';
+import { siteListHref } from './site-list-paths';
 
 async function load(): Promise<(SiteList | null)[] | null> {
   try {
@@ -38,7 +39,7 @@ export async function SiteListsOverview() {
             <p className="mt-1 text-sm text-muted">{description}</p>
             <p className="mt-3 text-sm font-semibold text-navy-900">{list ? `${list.items.length} item${list.items.length === 1 ? '' : 's'}` : '–'}</p>
             <p className="mt-1 text-xs text-muted">{lastChange(list)}</p>
-            <Link href={`/admin/site-content/${name}`} className="btn-outline mt-4 min-h-10 self-start px-4">
+            <Link href={siteListHref(name)} className="btn-outline mt-4 min-h-10 self-start px-4">
               <Icon name="edit" className="size-4" />
               Edit<span className="sr-only"> {label}</span>
             </Link>

@@ -1,11 +1,11 @@
 import { newObjectId } from '@/lib/ids';
-import type { EditableKind, Revision, RevisionRepository, StaffRef } from '../types';
+import type { Revision, RevisionKind, RevisionRepository, StaffRef } from '../types';
 import { guard } from './errors';
 import type { SqliteDatabase } from './open-database';
 
 interface Row {
   id: string;
-  kind: EditableKind;
+  kind: RevisionKind;
   record_id: string;
   number: number;
   data: string;
