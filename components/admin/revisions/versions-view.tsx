@@ -47,7 +47,12 @@ interface VersionsViewProps {
 /** Every published version (who, when), a word-by-word comparison of any two, and a way back to older ones. */
 export function VersionsView({ revisions, current, definition, labels, noun, from, to, restore, footer }: VersionsViewProps) {
   if (revisions.length === 0) {
-    return <p className="card p-6 text-sm text-muted">No version has been kept yet: one is kept each time this {noun} is published.</p>;
+    // A seeded record, not published since revisions were kept: its first publish keeps this version too.
+    return (
+      <p className="card p-6 text-sm text-muted">
+        No earlier version yet: the website shows version {current} of this {noun}, and the next publish keeps it here, so it can be brought back.
+      </p>
+    );
   }
   const newer = revisions.find((revision) => revision._id === to) ?? revisions[0];
   const older = revisions.find((revision) => revision._id === from) ?? revisions[revisions.indexOf(newer!) + 1];
