@@ -28,6 +28,13 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * A wait that blocked the event loop would hold it for the whole lock (400 and 250 ms below). The bound leaves room
+ * for a loaded 2-core machine (62 ms seen once in CI with every Jest worker busy) and still fails
+ * on a blocking wait.
+ */
+const STALL_LIMIT_MS = 200;
+
 /** The longest the event loop was held up while `during` ran, sampled every few milliseconds. */
 async function longestLoopStall(during: Promise<unknown>): Promise<number> {
   let longest = 0;
@@ -60,7 +67,7 @@ test('a write waits for another connection’s lock without blocking the event l
   const created = await write;
   expect(created.title).toBe('Written after the lock');
   expect(performance.now() - started).toBeGreaterThanOrEqual(400);
-  expect(stall).toBeLessThan(60);
+  expect(stall).toBeLessThan(STALL_LIMIT_MS);
 });
 
 test('a transaction (the delivery claim) waits the same way and then applies exactly once', async () => {
@@ -71,5 +78,5 @@ test('a transaction (the delivery claim) waits the same way and then applies exa
   const stall = await longestLoopStall(Promise.all([update, release]));
   expect((await update).version).toBe(created.version + 1);
   expect((await store.visas.getById(created._id))?.title).toBe('Updated once');
-  expect(stall).toBeLessThan(60);
+  expect(stall).toBeLessThan(STALL_LIMIT_MS);
 });
