@@ -12,7 +12,7 @@ import { QaRows } from '../forms/qa-rows';
 import { TextField } from '../forms/text-field';
 import { useContentSubmit } from '../forms/use-content-submit';
 import { FieldRows, type RowColumn } from './field-rows';
-import { RichTextField } from './rich-text-field';
+import { RichTextField } from '../forms/rich-text-field';
 
 /** A stored country page as its form starts from it. */
 export interface CountryPageFormRecord {

@@ -2,8 +2,8 @@
 
 import { useRef } from 'react';
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
-import { Icon } from '../icons';
-import { RowHeader } from '../forms/row-header';
+import { RowHeader, rowNameOf } from '../forms/row-header';
+import { NoRows, RowsHeading } from '../forms/rows-heading';
 import { Field } from '../forms/field';
 
 /** One input of a row: a line of text, a paragraph, or a choice from a list. */
@@ -34,33 +34,21 @@ export function FieldRows({ name, title, description, noun, columns, empty }: Fi
   const { control, register, formState } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name });
   const addButton = useRef<HTMLButtonElement>(null);
-  const capitalised = `${noun[0]!.toUpperCase()}${noun.slice(1)}`;
 
   return (
     <fieldset className="space-y-4">
-      <legend className="sr-only">{title}</legend>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h3 aria-hidden="true" className="font-display text-base font-bold text-navy-900">
-            {title}
-          </h3>
-          <p className="text-sm text-muted">{description}</p>
-        </div>
-        <button ref={addButton} type="button" className="btn-outline min-h-10 px-4" onClick={() => append(empty, { shouldFocus: true })}>
-          <Icon name="plus" className="size-4" />
-          Add {noun}
-        </button>
-      </div>
+      <RowsHeading title={title} description={description} noun={noun} addButton={addButton} onAdd={() => append(empty, { shouldFocus: true })} />
       {fields.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-navy-900/15 px-4 py-5 text-center text-sm text-muted">No {noun}s yet.</p>
+        <NoRows noun={noun} />
       ) : (
         <ol className="space-y-4">
           {fields.map((row, index) => {
             const number = index + 1;
+            const rowName = rowNameOf(noun, number);
             return (
               <li key={row.id} className="rounded-xl border border-navy-900/10 bg-mist-50/70 p-4">
                 <RowHeader
-                  rowName={`${capitalised} ${number}`}
+                  rowName={rowName}
                   noun={noun}
                   number={number}
                   onRemove={() => {
@@ -73,7 +61,7 @@ export function FieldRows({ name, title, description, noun, columns, empty }: Fi
                     const path = `${name}.${index}.${column.name}`;
                     const id = `${name}-${index}-${column.name}`;
                     const error = (get(formState.errors, path) as { message?: string } | undefined)?.message;
-                    const label = columns.length === 1 ? `${capitalised} ${number}` : `${capitalised} ${number} ${column.label.toLowerCase()}`;
+                    const label = columns.length === 1 ? rowName : `${rowName} ${column.label.toLowerCase()}`;
                     return (
                       <Field key={column.name} id={id} label={label} required error={error}>
                         {({ inputId, describedBy }) => {

@@ -2,20 +2,19 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { type BlogFieldsInput, blogFieldsSchema } from '@/lib/validation/content';
 import { emptyValuesOf } from '@/lib/validation/content-shape';
 import { blogKind } from '../content-kinds';
-import { LazyRichTextEditor } from '../editor/lazy-rich-text-editor';
 import { type ContentTarget, sendersFor } from './content-target';
 import { DraftBanner } from './draft-banner';
 import { everyField } from './every-field';
-import { Field } from './field';
 import { FormFooter } from './form-footer';
 import { formMessages } from './form-messages';
 import { FormSection } from './form-section';
 import { ImageField } from './image-field';
 import { QaRows } from './qa-rows';
+import { RichTextField } from './rich-text-field';
 import { SlugField } from './slug-field';
 import { TextField } from './text-field';
 import { useContentSubmit } from './use-content-submit';
@@ -63,7 +62,7 @@ export function BlogForm({ record, target = record ? { type: 'record', slug: rec
     version: record?.version,
     onSaved: draft.clear,
   });
-  const { register, control, formState } = form;
+  const { register, formState } = form;
   const errors = formState.errors;
 
   return (
@@ -74,31 +73,7 @@ export function BlogForm({ record, target = record ? { type: 'record', slug: rec
           <FormSection title="Post" description="The title, address and body of the post.">
             <TextField id="title" label="Title" required registration={register('title')} error={errors.title?.message} />
             <SlugField publicPrefix="/blogs/" />
-            <Field
-              id="description"
-              label="Description"
-              labelAs="span"
-              error={errors.description?.message}
-              hint="Headings 2 to 6 become the post's table of contents."
-            >
-              {({ describedBy }) => (
-                <Controller
-                  control={control}
-                  name="description"
-                  render={({ field, fieldState }) => (
-                    <LazyRichTextEditor
-                      label="Description"
-                      labelledBy="description-label"
-                      describedBy={describedBy}
-                      invalid={Boolean(fieldState.error)}
-                      initialHtml={field.value ?? ''}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  )}
-                />
-              )}
-            </Field>
+            <RichTextField name="description" label="Description" hint="Headings 2 to 6 become the post's table of contents." />
           </FormSection>
 
           <FormSection title="Image and alt text">

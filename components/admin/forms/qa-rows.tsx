@@ -1,12 +1,12 @@
 'use client';
 
 import { useRef } from 'react';
-import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { QuestionAnswer } from '@/lib/store/types';
-import { LazyRichTextEditor } from '../editor/lazy-rich-text-editor';
-import { Icon } from '../icons';
-import { RowHeader } from './row-header';
+import { RowHeader, rowNameOf } from './row-header';
+import { NoRows, RowsHeading } from './rows-heading';
 import { Field } from './field';
+import { RichTextField } from './rich-text-field';
 
 type RowsForm = { faqs: QuestionAnswer[]; questions: QuestionAnswer[]; faqList: QuestionAnswer[] };
 
@@ -29,28 +29,9 @@ export function QaRows({ name, title, description, noun, richAnswer }: QaRowsPro
 
   return (
     <fieldset className="space-y-4">
-      <legend className="sr-only">{title}</legend>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h3 aria-hidden="true" className="font-display text-base font-bold text-navy-900">
-            {title}
-          </h3>
-          <p className="text-sm text-muted">{description}</p>
-        </div>
-        <button
-          ref={addButton}
-          type="button"
-          className="btn-outline min-h-10 px-4"
-          onClick={() => append({ question: '', answer: '' }, { shouldFocus: true })}
-        >
-          <Icon name="plus" className="size-4" />
-          Add {noun}
-        </button>
-      </div>
+      <RowsHeading title={title} description={description} noun={noun} addButton={addButton} onAdd={() => append({ question: '', answer: '' }, { shouldFocus: true })} />
       {fields.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-navy-900/15 px-4 py-5 text-center text-sm text-muted">
-          No {noun}s yet.
-        </p>
+        <NoRows noun={noun} />
       ) : (
         <ol className="space-y-4">
           {fields.map((row, index) => {
@@ -58,7 +39,7 @@ export function QaRows({ name, title, description, noun, richAnswer }: QaRowsPro
             const questionId = `${name}-${index}-question`;
             const answerId = `${name}-${index}-answer`;
             const number = index + 1;
-            const rowName = `${noun[0]!.toUpperCase()}${noun.slice(1)} ${number}`;
+            const rowName = rowNameOf(noun, number);
             const questionLabel = name === 'questions' ? rowName : `${rowName} question`;
             const answerLabel = `${rowName} answer`;
             return (
@@ -88,25 +69,7 @@ export function QaRows({ name, title, description, noun, richAnswer }: QaRowsPro
                     )}
                   </Field>
                   {richAnswer ? (
-                    <Field id={answerId} label={answerLabel} required error={rowErrors?.answer?.message} labelAs="span">
-                      {({ describedBy }) => (
-                        <Controller
-                          control={control}
-                          name={`${name}.${index}.answer`}
-                          render={({ field, fieldState }) => (
-                            <LazyRichTextEditor
-                              label={answerLabel}
-                              labelledBy={`${answerId}-label`}
-                              describedBy={describedBy}
-                              invalid={Boolean(fieldState.error)}
-                              initialHtml={field.value}
-                              onChange={field.onChange}
-                              onBlur={field.onBlur}
-                            />
-                          )}
-                        />
-                      )}
-                    </Field>
+                    <RichTextField id={answerId} name={`${name}.${index}.answer`} label={answerLabel} required />
                   ) : (
                     <Field id={answerId} label={answerLabel} required error={rowErrors?.answer?.message}>
                       {({ inputId, describedBy }) => (

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../icons';
 
+export const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+
+/** What a row is called, on its header and in its fields' labels: "FAQ 2", "Document step 3". */
+export const rowNameOf = (noun: string, number: number) => `${capitalised(noun)} ${number}`;
+
 /**
  * The top of one row of a repeating field (FAQs, document steps, a site list's items): its name
  * ("FAQ 2"), any buttons of its own (move up and down), and Remove, named for screen readers.

@@ -2,20 +2,19 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { type VisaFieldsInput, visaFieldsSchema } from '@/lib/validation/content';
 import { emptyValuesOf } from '@/lib/validation/content-shape';
 import { visaKind } from '../content-kinds';
-import { LazyRichTextEditor } from '../editor/lazy-rich-text-editor';
 import { type ContentTarget, sendersFor } from './content-target';
 import { DraftBanner } from './draft-banner';
 import { everyField } from './every-field';
-import { Field } from './field';
 import { FormFooter } from './form-footer';
 import { formMessages } from './form-messages';
 import { FormSection } from './form-section';
 import { ImageField } from './image-field';
 import { QaRows } from './qa-rows';
+import { RichTextField } from './rich-text-field';
 import { SlugField } from './slug-field';
 import { TextField } from './text-field';
 import { useContentSubmit } from './use-content-submit';
@@ -60,7 +59,7 @@ export function VisaForm({ record, target = record ? { type: 'record', slug: rec
     version: record?.version,
     onSaved: draft.clear,
   });
-  const { register, control, formState } = form;
+  const { register, formState } = form;
   const errors = formState.errors;
 
   return (
@@ -82,25 +81,7 @@ export function VisaForm({ record, target = record ? { type: 'record', slug: rec
               error={errors.about?.message}
               hint="A short introduction (optional)."
             />
-            <Field id="description" label="Description" labelAs="span" error={errors.description?.message}>
-              {({ describedBy }) => (
-                <Controller
-                  control={control}
-                  name="description"
-                  render={({ field, fieldState }) => (
-                    <LazyRichTextEditor
-                      label="Description"
-                      labelledBy="description-label"
-                      describedBy={describedBy}
-                      invalid={Boolean(fieldState.error)}
-                      initialHtml={field.value ?? ''}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  )}
-                />
-              )}
-            </Field>
+            <RichTextField name="description" label="Description" />
           </FormSection>
 
           <FormSection title="Image and alt text">

@@ -5,7 +5,7 @@ import type { SiteListField } from '@/lib/validation/site-lists';
 import { LazyRichTextEditor } from '../editor/lazy-rich-text-editor';
 import { Field } from '../forms/field';
 import { Icon } from '../icons';
-import { RowHeader } from '../forms/row-header';
+import { capitalised, RowHeader, rowNameOf } from '../forms/row-header';
 import { FieldError, useFieldMessage } from '../staff/action-form';
 
 type Item = Record<string, string>;
@@ -24,8 +24,6 @@ interface SiteListRowsProps {
   min: number;
   max: number;
 }
-
-const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 function RowField({ formId, field, row, value, onChange }: { formId: string; field: SiteListField; row: { index: number; name: string }; value: string; onChange: (value: string) => void }) {
   const name = `items.${row.index}.${field.name}`;
@@ -110,18 +108,18 @@ export function SiteListRows({ formId, fields, noun, initialItems, min, max }: S
       ) : (
         <ol ref={listRef} className="space-y-4">
           {rows.map((row, index) => {
-            const rowName = `${Noun} ${index + 1}`;
+            const rowName = rowNameOf(noun, index + 1);
             return (
               <li key={row.key} data-row={index} className="rounded-xl border border-navy-900/10 bg-mist-50/70 p-4">
                 <RowHeader rowName={rowName} noun={noun} number={index + 1} onRemove={() => remove(index)} removeDisabled={rows.length <= min}>
-                    <button type="button" data-button="up" disabled={index === 0} onClick={() => move(index, -1, 'up')} className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-navy-700 hover:bg-navy-900/5 disabled:opacity-40">
-                      <Icon name="arrowUp" className="size-4" />
-                      Up<span className="sr-only"> (move {noun} {index + 1} up)</span>
-                    </button>
-                    <button type="button" data-button="down" disabled={index === rows.length - 1} onClick={() => move(index, 1, 'down')} className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-navy-700 hover:bg-navy-900/5 disabled:opacity-40">
-                      <Icon name="arrowDown" className="size-4" />
-                      Down<span className="sr-only"> (move {noun} {index + 1} down)</span>
-                    </button>
+                  <button type="button" data-button="up" disabled={index === 0} onClick={() => move(index, -1, 'up')} className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-navy-700 hover:bg-navy-900/5 disabled:opacity-40">
+                    <Icon name="arrowUp" className="size-4" />
+                    Up<span className="sr-only"> (move {noun} {index + 1} up)</span>
+                  </button>
+                  <button type="button" data-button="down" disabled={index === rows.length - 1} onClick={() => move(index, 1, 'down')} className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-navy-700 hover:bg-navy-900/5 disabled:opacity-40">
+                    <Icon name="arrowDown" className="size-4" />
+                    Down<span className="sr-only"> (move {noun} {index + 1} down)</span>
+                  </button>
                 </RowHeader>
                 <div className="grid gap-4 sm:grid-cols-2">
                   {fields.map((field) => (
