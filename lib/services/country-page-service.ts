@@ -1,5 +1,6 @@
 import { cacheTags } from '@/lib/data/cache-tags';
 import { NotFoundError, ValidationError } from '@/lib/errors';
+import { isObjectId } from '@/lib/ids';
 import type { CountryPage, CountryPageFields, StaffRef, Store } from '@/lib/store/types';
 import { COUNTRY_FIELD_LABELS, countryPageDefinition, countryPageFieldsOf, countryPageFormSchema, countryPageRichText } from '@/lib/validation/country-page';
 import { keepRevision, UNSIGNED } from './keep-revision';
@@ -24,7 +25,8 @@ const editable = (page: CountryPage): EditableCountryPage => ({ ...page, slug: p
 
 /** The page with this address, or with this record id (what drafts and versions keep). */
 async function find(deps: CountryPageDeps, key: string): Promise<EditableCountryPage | null> {
-  const page = (await deps.store.countryPages.getBySlug(key)) ?? (await deps.store.countryPages.list()).find((each) => each._id === key);
+  const pages = deps.store.countryPages;
+  const page = (isObjectId(key) ? await pages.getById(key) : null) ?? (await pages.getBySlug(key));
   return page ? editable(page) : null;
 }
 

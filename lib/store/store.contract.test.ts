@@ -151,7 +151,7 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
     let next = 1000;
     const page = (slug: string) => ({ ...newCountryPageSchema.parse(seedCountryPages[6]), url: `contract-${slug}`, id: (next += 1) });
 
-    test('create returns the page with its fields, a 24-hex _id, ISO dates and version 1; getBySlug reads it back', async () => {
+    test('create returns the page with its fields, a 24-hex _id, ISO dates and version 1; getBySlug and getById read it back', async () => {
       const input = page('create');
       const created = await store.countryPages.create(input);
       expect(created).toMatchObject(input);
@@ -161,6 +161,9 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
       expect(created.version).toBe(1);
       expect(await store.countryPages.getBySlug(input.url)).toEqual(created);
       expect(await store.countryPages.getBySlug('contract-no-such-page')).toBeNull();
+      expect(await store.countryPages.getById(created._id)).toEqual(created);
+      expect(await store.countryPages.getById('0'.repeat(24))).toBeNull();
+      expect(await store.countryPages.getById(input.url)).toBeNull(); // an id, not a slug
     });
 
     test('create refuses a taken slug with a ConflictError and keeps the original', async () => {

@@ -62,6 +62,8 @@ export interface CountryPageRepository {
   /** In display order (`id`). */
   list(): Promise<CountryPage[]>;
   getBySlug(slug: string): Promise<CountryPage | null>;
+  /** By the record id drafts and versions keep. */
+  getById(id: string): Promise<CountryPage | null>;
   /** Throws ConflictError when the slug is taken. */
   create(page: NewCountryPage): Promise<CountryPage>;
   /**

@@ -37,15 +37,16 @@ async function load(id: string): Promise<{ draft: Draft; published: EditableReco
 function DraftForm({ draft, published }: { draft: Draft; published: EditableRecord | null }) {
   const fields = draftFields(draft);
   const target: ContentTarget = { type: 'draft', id: draft._id };
-  const record = { slug: String(fields.slug ?? published?.slug), version: draft.version, imageURL: String(fields.imageURL) };
-  switch (draft.kind) {
-    case 'visa':
-      return <VisaForm record={{ ...record, values: pickFields(visaFieldsSchema, fields) }} target={target} />;
-    case 'blog':
-      return <BlogForm record={{ ...record, values: pickFields(blogFieldsSchema, fields) }} target={target} />;
-    case 'country':
-      return <CountryPageForm record={{ slug: record.slug, version: draft.version, values: countryPageFieldsOf(fields) }} target={target} />;
+  if (draft.kind === 'country') {
+    // A country page's draft keeps its editable fields only: its address is the published page's.
+    return <CountryPageForm record={{ slug: published?.slug ?? '', version: draft.version, values: countryPageFieldsOf(fields) }} target={target} />;
   }
+  const record = { slug: String(fields.slug), version: draft.version, imageURL: String(fields.imageURL) };
+  return draft.kind === 'visa' ? (
+    <VisaForm record={{ ...record, values: pickFields(visaFieldsSchema, fields) }} target={target} />
+  ) : (
+    <BlogForm record={{ ...record, values: pickFields(blogFieldsSchema, fields) }} target={target} />
+  );
 }
 
 /** /admin/drafts/{id}: a draft's form, its state, its preview, its schedule. */

@@ -38,6 +38,11 @@ export function createMongoCountryPageRepository(model: AnyModel): CountryPageRe
         const found = await model.findOne({ slug: String(slug) }).lean();
         return found ? toPage(found) : null;
       }),
+    getById: (id) =>
+      guard(async () => {
+        const found = await model.findById(String(id)).lean();
+        return found ? toPage(found) : null;
+      }),
     create: (page) =>
       guard(async () => {
         try {

@@ -31,6 +31,7 @@ export function createSqliteCountryPageRepository(db: SqliteDatabase): CountryPa
   const statements = {
     list: db.prepare<[], Row>(`${select} ORDER BY position, slug`),
     bySlug: db.prepare<[string], Row>(`${select} WHERE slug = ?`),
+    byId: db.prepare<[string], Row>(`${select} WHERE id = ?`),
     insert: db.prepare(
       `INSERT INTO country_pages (id, slug, position, data, version, created_at, updated_at) VALUES (@id, @slug, @position, @data, 1, @now, @now)`,
     ),
@@ -48,6 +49,12 @@ export function createSqliteCountryPageRepository(db: SqliteDatabase): CountryPa
     async getBySlug(slug) {
       return guard(() => {
         const row = statements.bySlug.get(String(slug));
+        return row ? toPage(row) : null;
+      });
+    },
+    async getById(id) {
+      return guard(() => {
+        const row = statements.byId.get(String(id));
         return row ? toPage(row) : null;
       });
     },
