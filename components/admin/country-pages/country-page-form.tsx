@@ -6,12 +6,12 @@ import { type CountryPageFields, countryPageDefinition, METHOD_LABELS, PARTNER_I
 import { countryPageKind } from '../content-kinds';
 import { type ContentTarget, sendersFor } from '../forms/content-target';
 import { Field } from '../forms/field';
+import { FieldRows, type RowColumn } from '../forms/field-rows';
 import { FormFooter } from '../forms/form-footer';
 import { FormSection } from '../forms/form-section';
 import { QaRows } from '../forms/qa-rows';
 import { TextField } from '../forms/text-field';
 import { useContentSubmit } from '../forms/use-content-submit';
-import { FieldRows, type RowColumn } from './field-rows';
 import { RichTextField } from '../forms/rich-text-field';
 
 /** A stored country page as its form starts from it. */
@@ -28,7 +28,7 @@ const STEP_COLUMNS: readonly RowColumn[] = [
   { name: 'title', label: 'Title' },
   { name: 'desc', label: 'Description', kind: 'textarea' },
 ];
-const PARAGRAPH_COLUMNS: readonly RowColumn[] = [{ name: 'para', label: 'Text', kind: 'textarea' }];
+const PARAGRAPH_COLUMNS: readonly RowColumn[] = [{ name: 'para', kind: 'textarea' }];
 const PARTNER_COLUMNS: readonly RowColumn[] = [
   { name: 'partner', label: 'Logo', kind: 'select', options: PARTNER_IMAGES.map((image) => ({ value: image, label: image.replace('/images/partners/', '') })) },
   { name: 'name', label: 'Name' },

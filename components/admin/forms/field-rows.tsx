@@ -2,15 +2,17 @@
 
 import { useRef } from 'react';
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
-import { RowHeader, rowNameOf } from '../forms/row-header';
-import { NoRows, RowsHeading } from '../forms/rows-heading';
-import { Field } from '../forms/field';
+import { Field } from './field';
+import { RichTextField } from './rich-text-field';
+import { RowHeader, rowNameOf } from './row-header';
+import { NoRows, RowsHeading } from './rows-heading';
 
-/** One input of a row: a line of text, a paragraph, or a choice from a list. */
+/** One input of a row: a line of text, a paragraph, rich text, or a choice from a list. */
 export interface RowColumn {
   name: string;
-  label: string;
-  kind?: 'text' | 'textarea' | 'select';
+  /** Added to the row's name in the input's label ("FAQ 2 answer"); without one the label is the row's name ("Paragraph 2"). */
+  label?: string;
+  kind?: 'text' | 'textarea' | 'rich' | 'select';
   options?: readonly { value: string; label: string }[];
 }
 
@@ -27,8 +29,8 @@ interface FieldRowsProps {
 }
 
 /**
- * Rows of a list that staff add to, remove from and fill in (document steps, paragraphs, partner
- * logos), each input labelled with its row's number and showing the server's message for it.
+ * Rows of a list that staff add to, remove from and fill in (FAQs, document steps, paragraphs,
+ * partner logos), each input labelled with its row's number and showing the server's message for it.
  */
 export function FieldRows({ name, title, description, noun, columns, empty }: FieldRowsProps) {
   const { control, register, formState } = useFormContext();
@@ -61,7 +63,8 @@ export function FieldRows({ name, title, description, noun, columns, empty }: Fi
                     const path = `${name}.${index}.${column.name}`;
                     const id = `${name}-${index}-${column.name}`;
                     const error = (get(formState.errors, path) as { message?: string } | undefined)?.message;
-                    const label = columns.length === 1 ? rowName : `${rowName} ${column.label.toLowerCase()}`;
+                    const label = column.label ? `${rowName} ${column.label.toLowerCase()}` : rowName;
+                    if (column.kind === 'rich') return <RichTextField key={column.name} id={id} name={path} label={label} required />;
                     return (
                       <Field key={column.name} id={id} label={label} required error={error}>
                         {({ inputId, describedBy }) => {
