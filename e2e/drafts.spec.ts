@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { e2eStore, logIn, pngImage, uniqueSlug, workerIp } from './support/admin';
+import { e2eAdmin } from './support/server-env';
 import { chooseImage, editorOf, fillBlogFields, formReady, openForm } from './support/admin-forms';
 import { API, blogForm, expectAnswer, visaForm } from './support/api';
 
@@ -198,6 +199,15 @@ test('a scheduled post appears at its time with nobody visiting', async ({ page,
   await page.goto('/admin/manage-blogs');
   await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
   await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+
+  // Each step is in the audit log, the publish with the scheduler as actor for the person who set the time.
+  const entries = (await (await e2eStore()).audit.list({ limit: 500 })).filter((entry) => entry.target === `blog ${slug}`);
+  expect(entries.map((entry) => [entry.action, entry.actor.email]).reverse()).toEqual([
+    ['draft-saved', e2eAdmin.email],
+    ['draft-scheduled', e2eAdmin.email],
+    ['publish', 'scheduler'],
+  ]);
+  expect(entries[0]!.detail).toMatch(/^at the time .+ scheduled$/);
 });
 
 test('restoring a kept version brings back its text once it is published', async ({ page, browser }) => {

@@ -129,6 +129,7 @@ test('the editor turns on two-factor sign-in with a code from the app, then sign
   await page.getByRole('link', { name: 'Set up two-factor sign-in' }).click();
   totpSecret = (await page.locator('[data-totp-secret]').getAttribute('data-totp-secret'))!;
   expect(totpSecret).toMatch(/^[A-Z2-7]{32}$/);
+  await page.getByLabel('Your current password').fill(editor.password);
   await page.getByLabel('Code from the app').fill('000000');
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(page.getByText('That code does not match')).toBeVisible();

@@ -32,9 +32,10 @@ test.afterAll(async () => {
   removeStore?.();
 });
 
-/** Enrols the signed-in person on the enrolment page with a code computed here. */
-async function enrol(page: Page) {
+/** Enrols the signed-in person on the enrolment page with their password and a code computed here. */
+async function enrol(page: Page, password: string) {
   const secret = (await page.locator('[data-totp-secret]').getAttribute('data-totp-secret'))!;
+  await page.getByLabel('Your current password').fill(password);
   await page.getByLabel('Code from the app').fill(totpCode(secret, totpStep(Date.now())));
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(page.getByRole('heading', { name: 'Your backup codes' })).toBeVisible();
@@ -56,7 +57,7 @@ test('once the owner requires it, a person without a second factor can only enro
   await owner.getByRole('button', { name: 'Require it for everyone' }).click();
   await expect(owner.getByText('Turn on your own two-factor sign-in first')).toBeVisible();
   await owner.goto('/admin/account/two-factor');
-  await enrol(owner);
+  await enrol(owner, e2eAdmin.password);
   await owner.goto('/admin/staff');
   await owner.getByRole('button', { name: 'Require it for everyone' }).click();
   await expect(owner.getByText('Two-factor sign-in is now required')).toBeVisible();
@@ -84,7 +85,7 @@ test('once the owner requires it, a person without a second factor can only enro
   }
   expect((await page.request.get('/admin/leads/export')).status()).toBe(403);
 
-  await enrol(page);
+  await enrol(page, 'rule-sales-pass-1');
   await page.getByRole('link', { name: 'I saved them: go to the dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome to the Blog Admin Panel!' })).toBeVisible();
   expect((await page.request.get('/admin/leads/export')).status()).toBe(200);

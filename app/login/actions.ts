@@ -6,8 +6,8 @@ import { recordAudit } from '@/lib/audit/record';
 import { authenticate, InvalidCredentialsError, TooManyAttemptsError } from '@/lib/auth/authenticate';
 import { knownDeviceAdminId, rememberDevice } from '@/lib/auth/known-device';
 import { ACCOUNT_DISABLED, BOTH_FIELDS_REQUIRED, CODE_REQUIRED, loginSchema, SECOND_FACTOR_EXPIRED, WRONG_CODE } from '@/lib/auth/login-schema';
-import { loginThrottle, underLoginLockout } from '@/lib/auth/login-throttle-instance';
-import { describeProof, proveSecondFactor } from '@/lib/auth/second-factor';
+import { loginThrottle } from '@/lib/auth/login-throttle-instance';
+import { checkSecondFactor, describeProof } from '@/lib/auth/second-factor';
 import { clearSessionCookie, getSecondFactorStep, startAdminSession, startSecondFactorStep } from '@/lib/auth/session';
 import { clientIp } from '@/lib/rate-limit';
 import { STORE_UNAVAILABLE_MESSAGE, StoreUnavailableError } from '@/lib/errors';
@@ -73,7 +73,7 @@ export async function logIn(_previous: LoginState | null, formData: FormData): P
 /** Second step: the authenticator app's code or a backup code, under the same lockout as passwords. */
 export async function verifySecondFactor(_previous: LoginState | null, formData: FormData): Promise<LoginState> {
   const code = formData instanceof FormData ? String(formData.get('code') ?? '').trim().slice(0, 40) : '';
-  let admin: AdminUser | null;
+  let admin: AdminUser | null = null;
   try {
     admin = await getSecondFactorStep();
     if (!admin) {
@@ -81,9 +81,7 @@ export async function verifySecondFactor(_previous: LoginState | null, formData:
       return { message: SECOND_FACTOR_EXPIRED };
     }
     if (!code) return { message: CODE_REQUIRED, step: 'code' };
-    const attempt = { ip: clientIp(await headers()), email: admin.email, knownDevice: admin._id === (await knownDeviceAdminId()) };
-    const [store, person] = [await getStore(), admin];
-    const proof = await underLoginLockout(attempt, () => proveSecondFactor(store, person, code, new Date()));
+    const proof = await checkSecondFactor({ store: await getStore(), throttle: loginThrottle() }, { admin, code, ip: clientIp(await headers()) });
     if (!proof) {
       await recordAudit({ action: 'sign-in-failed', actor: admin, detail: 'wrong second-factor code' });
       return { message: WRONG_CODE, step: 'code' };
@@ -91,7 +89,10 @@ export async function verifySecondFactor(_previous: LoginState | null, formData:
     return await signedIn(admin, describeProof(proof));
   } catch (error) {
     unstable_rethrow(error); // redirect() is how signedIn succeeds
-    if (error instanceof TooManyAttemptsError) return { ...failure(error), step: 'code' };
+    if (error instanceof TooManyAttemptsError) {
+      if (admin) await recordAudit({ action: 'sign-in-failed', actor: admin, detail: 'second-factor code locked out after repeated failures' });
+      return { ...failure(error), step: 'code' };
+    }
     return failure(error);
   }
 }

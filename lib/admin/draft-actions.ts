@@ -16,7 +16,7 @@ import {
   scheduleDraft,
 } from '@/lib/services/draft-service';
 import { serviceOf } from '@/lib/services/editable-services';
-import type { EditableKind } from '@/lib/store/types';
+import type { Draft, EditableKind } from '@/lib/store/types';
 import { dubaiTime } from '@/lib/dubai-time';
 import { actionFailure } from './action-failure';
 import { draftHref } from './draft-paths';
@@ -25,17 +25,25 @@ import { type ContentActor, slugOrId } from './content-actions';
 import { readContentFormData } from './content-form-data';
 
 /**
- * The work behind the admin's draft, schedule and restore actions (issue #22). The actions in
- * app/admin/** check the session (content capability) first and then call these with the
- * signed-in person. Saving a draft changes nothing public, so only publishing and restoring are
- * audited.
+ * The work behind the admin's draft, schedule and restore actions. The actions in app/admin/**
+ * check the session (content capability) first and then call these with the signed-in person.
+ * Every step is audited: saving, scheduling and discarding a draft change nothing public, but
+ * they decide what will be (a scheduled draft publishes with nobody at the keyboard).
  */
+
+/** How the audit log names a draft: its kind and address, or its title while it has none. */
+const draftTarget = (draft: Draft) => `${serviceOf(draft.kind).label} ${draftFields(draft).slug ?? `“${draftFields(draft).title}”`}`;
+
+async function auditDraft(action: 'draft-saved' | 'draft-scheduled' | 'draft-discarded', draft: Draft, actor: ContentActor, detail: string) {
+  await recordAudit({ action, actor, target: draftTarget(draft), detail });
+}
 
 /** The add forms' "Save as draft": a record that exists only as its draft until published. */
 export async function saveNewDraftAction(kind: EditableKind, formData: unknown, actor: ContentActor): Promise<ActionResult> {
   try {
     const { input, image } = await readContentFormData(formData);
     const draft = await saveNewDraft(await appDeps(), kind, input, image, staffRefOf(actor));
+    await auditDraft('draft-saved', draft, actor, 'a new record, not published yet');
     return { ok: true, next: draftHref(draft._id), message: 'Draft saved. Nothing changed on the website.' };
   } catch (error) {
     return actionFailure(error);
@@ -47,6 +55,7 @@ export async function saveRecordDraftAction(kind: EditableKind, key: unknown, fo
   try {
     const { input, image } = await readContentFormData(formData);
     const draft = await saveRecordDraft(await appDeps(), kind, slugOrId(key), input, image, staffRefOf(actor));
+    await auditDraft('draft-saved', draft, actor, `draft version ${draft.version} of the published record`);
     return { ok: true, next: draftHref(draft._id), message: 'Draft saved. The website still shows the published version.' };
   } catch (error) {
     return actionFailure(error);
@@ -57,6 +66,7 @@ export async function saveDraftAction(id: unknown, formData: unknown, actor: Con
   try {
     const { input, image } = await readContentFormData(formData);
     const draft = await saveDraft(await appDeps(), slugOrId(id), input, image, staffRefOf(actor));
+    await auditDraft('draft-saved', draft, actor, `draft version ${draft.version}`);
     return { ok: true, next: draftHref(draft._id), message: 'Draft saved. Nothing changed on the website.' };
   } catch (error) {
     return actionFailure(error);
@@ -99,15 +109,17 @@ export async function scheduleDraftAction(id: unknown, formData: unknown, actor:
     const publishAt = clear ? null : fromDubaiLocal(value);
     if (!clear && !publishAt) throw new ValidationError('Choose a date and time', { publishAt: ['Choose a date and time'] });
     const draft = await scheduleDraft(await appDeps(), slugOrId(id), publishAt, staffRefOf(actor));
+    await auditDraft('draft-scheduled', draft, actor, draft.publishAt ? `to publish on ${dubaiTime(draft.publishAt)} (Dubai time)` : 'schedule cleared');
     return { ok: true, message: draft.publishAt ? `Scheduled: it will be published on ${dubaiTime(draft.publishAt)} (Dubai time).` : 'Schedule cleared: the draft waits until someone publishes it.' };
   } catch (error) {
     return actionFailure(error);
   }
 }
 
-export async function discardDraftAction(id: unknown): Promise<FormResult> {
+export async function discardDraftAction(id: unknown, actor: ContentActor): Promise<FormResult> {
   try {
     const draft = await discardDraft(await appDeps(), slugOrId(id));
+    await auditDraft('draft-discarded', draft, actor, `draft version ${draft.version}`);
     return { ok: true, message: `Draft of “${draftFields(draft).title}” discarded.` };
   } catch (error) {
     return actionFailure(error);

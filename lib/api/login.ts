@@ -3,9 +3,9 @@ import { recordAudit } from '@/lib/audit/record';
 import { authenticate, InvalidCredentialsError, TooManyAttemptsError } from '@/lib/auth/authenticate';
 import { knownDeviceAdminId, rememberDevice } from '@/lib/auth/known-device';
 import { ACCOUNT_DISABLED, apiLoginSchema, BOTH_FIELDS_REQUIRED, CODE_REQUIRED, WRONG_CODE } from '@/lib/auth/login-schema';
-import { loginThrottle, underLoginLockout } from '@/lib/auth/login-throttle-instance';
+import { loginThrottle } from '@/lib/auth/login-throttle-instance';
 import { isCrossOriginMutation } from '@/lib/auth/request-guards';
-import { describeProof, proveSecondFactor } from '@/lib/auth/second-factor';
+import { checkSecondFactor, describeProof } from '@/lib/auth/second-factor';
 import { clientIp } from '@/lib/rate-limit';
 import { startAdminSession } from '@/lib/auth/session';
 import { getEnv } from '@/lib/config/env';
@@ -59,9 +59,13 @@ export const login = apiRoute(async (request) => {
   let proofDetail: string | null = null;
   if (admin.totpSecret) {
     if (!parsed.data.code) return answer(401, CODE_REQUIRED, { secondFactorRequired: true });
-    const attempt = { ip, email: admin.email, knownDevice: admin._id === deviceAdminId };
-    const code = parsed.data.code;
-    const proof = await underLoginLockout(attempt, () => proveSecondFactor(store, admin, code, new Date()));
+    let proof;
+    try {
+      proof = await checkSecondFactor({ store, throttle: loginThrottle() }, { admin, code: parsed.data.code, ip });
+    } catch (error) {
+      if (error instanceof TooManyAttemptsError) await recordAudit({ ...audit, action: 'sign-in-failed', actor: admin, detail: 'second-factor code locked out after repeated failures (API)' });
+      throw error;
+    }
     if (!proof) {
       await recordAudit({ ...audit, action: 'sign-in-failed', actor: admin, detail: 'wrong second-factor code (API)' });
       return answer(401, WRONG_CODE, { secondFactorRequired: true });

@@ -4,6 +4,8 @@ import { availableAdapters } from '@/test/store-adapters';
 import { authenticate, InvalidCredentialsError, TooManyAttemptsError } from './authenticate';
 import { createLoginThrottle, LOGIN_LIMITS, type LoginThrottle } from './login-throttle';
 import { hashPassword } from './password';
+import { checkSecondFactor } from './second-factor';
+import { newTotpSecret, totpCode, totpStep } from './totp';
 
 const { address: ADDRESS, account: ACCOUNT } = LOGIN_LIMITS;
 
@@ -13,13 +15,15 @@ describe.each(availableAdapters())('authenticate [$name]', (adapter) => {
   let owner: AdminUser;
   let clock: number;
   let throttle: LoginThrottle;
+  let passwordHash: string;
   const login = (email: string, password: string, ip = '203.0.113.7', knownDeviceAdminId: string | null = null) =>
     authenticate({ store, throttle }, { email, password, ip, knownDeviceAdminId });
   const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
 
   beforeAll(async () => {
     ({ store, dispose } = await adapter.open());
-    owner = await store.admins.create({ email: 'owner@example.ae', passwordHash: await hashPassword('correct horse'), displayName: 'Admin', role: 'owner' });
+    passwordHash = await hashPassword('correct horse');
+    owner = await store.admins.create({ email: 'owner@example.ae', passwordHash, displayName: 'Admin', role: 'owner' });
   });
   afterAll(async () => {
     await dispose();
@@ -97,5 +101,65 @@ describe.each(availableAdapters())('authenticate [$name]', (adapter) => {
     await login('owner@example.ae', 'correct horse', '192.0.2.98', owner._id); // forgives, for both
     throttle = instances[0]!;
     expect((await login('owner@example.ae', 'correct horse', '192.0.2.97')).email).toBe('owner@example.ae');
+  });
+
+  describe('the second factor', () => {
+    let secret: string;
+    let enrolled: AdminUser;
+    let accounts = 0;
+    const wrongCode = (code: string) => code.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10));
+
+    // An account per test: a code is accepted once, so a test's sign-in would refuse the next one's.
+    beforeEach(async () => {
+      accounts += 1;
+      const admin = await store.admins.create({ email: `two-step-${accounts}@example.ae`, passwordHash, displayName: 'Two step', role: 'editor' });
+      secret = newTotpSecret();
+      enrolled = await store.admins.setSecondFactor(admin._id, { secret, backupCodes: [] });
+    });
+
+    /** One round as a guesser plays it: the right password, then a code; what came back. */
+    async function round(code: string, ip: string, knownDeviceAdminId: string | null = null): Promise<'signed-in' | 'wrong' | 'locked'> {
+      try {
+        const admin = await login(enrolled.email, 'correct horse', ip, knownDeviceAdminId);
+        const proof = await checkSecondFactor({ store, throttle }, { admin, code, ip, now: new Date(clock) });
+        return proof ? 'signed-in' : 'wrong';
+      } catch (error) {
+        if (error instanceof TooManyAttemptsError) return 'locked';
+        throw error;
+      }
+    }
+
+    test(`25 rounds of the right password and a wrong code are stopped within the account's limit of ${ACCOUNT.max}, and the right code is refused while locked`, async () => {
+      const outcomes: string[] = [];
+      for (let i = 0; i < 25; i++) outcomes.push(await round(wrongCode(totpCode(secret, totpStep(clock))), `198.51.100.${i}`));
+      expect(outcomes.filter((outcome) => outcome === 'wrong').length).toBeLessThanOrEqual(ACCOUNT.max);
+      expect(outcomes.slice(-20)).toEqual(Array(20).fill('locked'));
+      expect(await round(totpCode(secret, totpStep(clock)), '192.0.2.10')).toBe('locked');
+      clock += ACCOUNT.windowMs + 1;
+      expect(await round(totpCode(secret, totpStep(clock)), '192.0.2.10')).toBe('signed-in');
+    });
+
+    test('a known-device cookie is no licence to guess codes: they count against the account all the same', async () => {
+      const outcomes: string[] = [];
+      for (let i = 0; i < 25; i++) outcomes.push(await round(wrongCode(totpCode(secret, totpStep(clock))), `198.51.100.${i}`, enrolled._id));
+      expect(outcomes.filter((outcome) => outcome === 'wrong')).toHaveLength(ACCOUNT.max);
+      expect(outcomes.at(-1)).toBe('locked');
+    });
+
+    test('the right password forgives nothing the code step counted', async () => {
+      const code = () => totpCode(secret, totpStep(clock));
+      for (let i = 0; i < 2; i++) expect(await round(wrongCode(code()), '203.0.113.80')).toBe('wrong');
+      // Four failures counted (two passwords, two codes): the third right password is the fifth,
+      // and the right code after it is refused.
+      expect(await round(code(), '203.0.113.80')).toBe('locked');
+    });
+
+    test('the right code forgives the address and the account', async () => {
+      const code = () => totpCode(secret, totpStep(clock));
+      expect(await round(wrongCode(code()), '203.0.113.81')).toBe('wrong');
+      expect(await round(code(), '203.0.113.81')).toBe('signed-in');
+      clock += 30_000; // each code is accepted once: the next round needs the next step's
+      for (let i = 0; i < 2; i++) expect(await round(wrongCode(code()), '203.0.113.81')).toBe('wrong');
+    });
   });
 });

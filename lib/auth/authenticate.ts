@@ -29,7 +29,8 @@ export class TooManyAttemptsError extends AppError {
 const DUMMY_HASH = '$2b$12$s92r63IW4OXRwelfhMFar.sa80tU89w5NkE9vJR9Hi8gSEZAsD4wG';
 
 /**
- * Checks an e-mail and password under the login rule (./login-throttle.ts). Unknown e-mail and
+ * Checks an e-mail and password under the login rule (./login-throttle.ts). For an account with a
+ * second factor the password alone forgives no failure: `checkSecondFactor` does, on the right code. Unknown e-mail and
  * wrong password fail the same way, in the same time. `knownDeviceAdminId` is the admin whose
  * known-device cookie this browser holds, if any.
  */
@@ -41,12 +42,12 @@ export async function authenticate(
   const admin = await deps.store.admins.findByEmail(normalized);
   const attempt = { ip, email: normalized, knownDevice: admin !== null && admin._id === knownDeviceAdminId };
   // Counted as a failure before the slow password check, not after it: otherwise a burst of
-  // parallel guesses would all pass the check before the first failure was recorded. A success
-  // forgives it with the rest.
+  // parallel guesses would all pass the check before the first failure was recorded. A completed
+  // sign-in forgives it with the rest; with a second factor that is the code step's to say.
   const verdict = await deps.throttle.attempt(attempt);
   if (!verdict.ok) throw new TooManyAttemptsError(verdict.retryAfterSeconds);
   const matches = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
   if (!admin || !matches) throw new InvalidCredentialsError();
-  await deps.throttle.succeeded(attempt);
+  if (!admin.totpSecret) await deps.throttle.succeeded(attempt);
   return admin;
 }

@@ -10,8 +10,14 @@ import type { RateLimitResult, RateLimitWindow } from '@/lib/store/types';
  *   cookie, lib/auth/known-device.ts) is never held back by other people's failures.
  *
  * Each attempt counts as a failure before the slow password check (so a burst of parallel guesses
- * gets no more checks than the limit), and a success forgives the address and the account. The
- * counts live in the store, shared by every instance (lib/rate-limit.ts, createSharedRateLimiter).
+ * gets no more checks than the limit), and a completed sign-in forgives the address and the
+ * account. For an account with a second factor the right password is not a completed sign-in: only
+ * the right code forgives, so rounds of password and wrong code add up instead of starting afresh.
+ *
+ * A second-factor code counts against the account from every browser, known or not: only someone
+ * who knows the password reaches that step, so counting it gives strangers no lock on staff, and a
+ * stolen known-device cookie is no licence to guess codes. The counts live in the store, shared by
+ * every instance (lib/rate-limit.ts, createSharedRateLimiter).
  */
 export const LOGIN_LIMITS = {
   address: { max: 10, windowMs: 15 * 60_000 },
@@ -35,17 +41,21 @@ export interface LoginAttempt {
 export interface LoginThrottle {
   /** Counts the attempt as a failure up front; refuses it while a limit that applies is reached. */
   attempt(attempt: LoginAttempt): Promise<RateLimitResult>;
-  /** The password was right: forgets the address's and the account's failures. */
+  /** Counts a second-factor code as a failure up front, against the address and the account whatever the browser. */
+  codeAttempt(attempt: LoginAttempt): Promise<RateLimitResult>;
+  /** The sign-in is complete: forgets the address's and the account's failures. */
   succeeded(attempt: LoginAttempt): Promise<void>;
 }
 
 export function createLoginThrottle({ address, account }: { address: FailureCounter; account: FailureCounter }): LoginThrottle {
+  const attempt = async ({ ip, email, knownDevice }: LoginAttempt): Promise<RateLimitResult> => {
+    const byAddress = await address.hit(ip);
+    if (!byAddress.ok) return byAddress;
+    return knownDevice ? { ok: true } : account.hit(email);
+  };
   return {
-    async attempt({ ip, email, knownDevice }) {
-      const byAddress = await address.hit(ip);
-      if (!byAddress.ok) return byAddress;
-      return knownDevice ? { ok: true } : account.hit(email);
-    },
+    attempt,
+    codeAttempt: (codeStep) => attempt({ ...codeStep, knownDevice: false }),
     async succeeded({ ip, email }) {
       await Promise.all([address.reset(ip), account.reset(email)]);
     },

@@ -1,4 +1,6 @@
 import type { AdminUser, Store } from '@/lib/store/types';
+import { TooManyAttemptsError } from './authenticate';
+import type { LoginThrottle } from './login-throttle';
 import { hashBackupCode, looksLikeBackupCode, matchTotp } from './totp';
 
 export type SecondFactorProof = { kind: 'app' } | { kind: 'backup-code'; left: number };
@@ -21,3 +23,21 @@ export async function proveSecondFactor(store: Store, admin: AdminUser, typed: s
 
 export const describeProof = (proof: SecondFactorProof) =>
   proof.kind === 'app' ? 'with the authenticator app' : `with a backup code (${proof.left} left)`;
+
+/**
+ * The sign-in's code step under the login rule (./login-throttle.ts): each code is counted as a
+ * failure against the address and the account before it is checked, and only the right code
+ * forgives them. Throws TooManyAttemptsError while a limit holds, the right code included: a
+ * lockout that the right guess could pass would not bound guessing. Null for a wrong code.
+ */
+export async function checkSecondFactor(
+  deps: { store: Store; throttle: LoginThrottle },
+  { admin, code, ip, now = new Date() }: { admin: AdminUser; code: string; ip: string; now?: Date },
+): Promise<SecondFactorProof | null> {
+  const attempt = { ip, email: admin.email, knownDevice: false };
+  const verdict = await deps.throttle.codeAttempt(attempt);
+  if (!verdict.ok) throw new TooManyAttemptsError(verdict.retryAfterSeconds);
+  const proof = await proveSecondFactor(deps.store, admin, code, now);
+  if (proof) await deps.throttle.succeeded(attempt);
+  return proof;
+}

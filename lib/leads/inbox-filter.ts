@@ -55,3 +55,24 @@ export function inboxQuery(filter: InboxFilter): string {
   const query = params.toString();
   return query ? `?${query}` : '';
 }
+
+/** What a search term was, without the term: `a phone number`, `an e-mail address`, `a name`. */
+function searchKind(q: string): string {
+  if (/^[\d\s+()\-.]+$/.test(q)) return 'a phone number';
+  if (q.includes('@')) return 'an e-mail address';
+  return 'a name';
+}
+
+/**
+ * A filter as the audit log keeps it: its choices as they are, and a search only as the kind of
+ * term it was. The term itself (a phone number, a name) is personal data about the leads it found,
+ * which are deleted long before the audit log is.
+ */
+export function auditedInboxFilter(filter: InboxFilter): string {
+  const { q, page: _page, ...choices } = filter;
+  const parts = Object.entries(choices)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}=${String(value)}`);
+  if (q) parts.push(`search for ${searchKind(q)}`);
+  return parts.join(', ') || 'none';
+}

@@ -3,7 +3,7 @@ import type { Delivery, Store, Submission } from '@/lib/store/types';
 import { validFields } from '@/test/leads/forms';
 import { availableAdapters } from '@/test/store-adapters';
 import { csvCell, submissionsCsv } from './csv';
-import { inboxQuery, parseInboxFilter, toSubmissionFilter } from './inbox-filter';
+import { auditedInboxFilter, inboxQuery, parseInboxFilter, toSubmissionFilter } from './inbox-filter';
 import { leadsExport } from './leads-export';
 import { retryDelivery } from './retry-delivery';
 
@@ -21,6 +21,15 @@ const delivery = (status: Delivery['status'], extra: Partial<Delivery> = {}): De
 });
 
 describe('inbox filter and CSV cells', () => {
+  test('the audit log keeps an export filter with its search named only by kind, never the term', () => {
+    const audited = (query: string) => auditedInboxFilter(parseInboxFilter(new URLSearchParams(query)));
+    expect(audited('q=0501234567&kind=lead&days=30&page=3')).toBe('kind=lead, days=30, search for a phone number');
+    expect(audited('q=Fatima.Khan%40example.ae')).toBe('search for an e-mail address');
+    expect(audited('q=Fatima+Khan&stage=won')).toBe('stage=won, search for a name');
+    expect(audited('')).toBe('none');
+    for (const query of ['q=0501234567', 'q=Fatima.Khan%40example.ae', 'q=Fatima+Khan']) expect(audited(query)).not.toMatch(/050|fatima|khan/i);
+  });
+
   test('reads kind, status, channel and period from the query, ignoring anything unknown', () => {
     expect(parseInboxFilter(new URLSearchParams('kind=lead&status=failed&channel=crm&days=7'))).toEqual({ kind: 'lead', status: 'failed', channel: 'crm', days: 7 });
     expect(parseInboxFilter({ kind: ['career', 'lead'], status: 'lost', channel: '$ne', days: '12' })).toEqual({

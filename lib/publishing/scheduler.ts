@@ -1,7 +1,8 @@
 import 'server-only';
+import { appendAudit, SYSTEM_ACTORS } from '@/lib/audit/audit-entry';
 import { serviceOf } from '@/lib/services/editable-services';
 import type { ContentServiceDeps } from '@/lib/services/content-service';
-import { publishDueDrafts } from '@/lib/services/draft-service';
+import { publishDueDrafts, type ScheduledOutcome } from '@/lib/services/draft-service';
 
 /**
  * Publishes scheduled drafts when their time comes, whether or not anybody visits (issue #22).
@@ -19,6 +20,14 @@ export interface PublishingScheduler {
 
 export const SCHEDULE_INTERVAL_MS = 5_000;
 
+/** The scheduler is the actor, on behalf of the account that set the time (named in the detail). */
+async function auditScheduledPublish(deps: ContentServiceDeps, { draft, slug }: ScheduledOutcome): Promise<void> {
+  const by = draft.scheduledBy ?? draft.savedBy;
+  const account = by.id ? await deps.store.admins.findById(by.id).catch(() => null) : null;
+  const detail = `at the time ${by.name}${account ? ` (${account.email})` : ''} scheduled`;
+  await appendAudit(deps.store, { action: 'publish', actor: { _id: by.id, email: SYSTEM_ACTORS.scheduler } as const, target: `${serviceOf(draft.kind).label} ${slug}`, detail });
+}
+
 export function createPublishingScheduler(options: {
   deps: () => Promise<ContentServiceDeps>;
   intervalMs?: number;
@@ -30,9 +39,11 @@ export function createPublishingScheduler(options: {
   let running: Promise<void> | null = null;
 
   async function pass(): Promise<void> {
-    for (const outcome of await publishDueDrafts(await options.deps(), now())) {
+    const deps = await options.deps();
+    for (const outcome of await publishDueDrafts(deps, now())) {
       const what = `${serviceOf(outcome.draft.kind).label} "${String(outcome.draft.fields.title)}"`;
       log(outcome.error ? `Scheduled ${what} was not published: ${outcome.error}` : `Published the scheduled ${what} (${outcome.slug})`);
+      if (!outcome.error) await auditScheduledPublish(deps, outcome);
     }
   }
 

@@ -38,11 +38,18 @@ export const changePasswordSchema = z
 export const accountIdSchema = z.object({ id: objectId });
 export const roleChangeSchema = z.object({ id: objectId, role: z.enum(ADMIN_ROLES, { error: 'Choose a role.' }) });
 
-/** The code typed to turn the second factor on, or (with the password) off. */
+const KEY_CHANGED = 'The key changed: reload the page and scan the new code.';
+
+/**
+ * Turning the second factor on: the current password (a session left open is no way in), the
+ * server's sealed key (lib/auth/enrolment-key.ts) and the code the app shows for it.
+ */
 export const enrolSchema = z.object({
-  secret: z.string().regex(/^[A-Z2-7]{32}$/, 'The key changed: reload the page and scan the new code.'),
+  enrolment: z.string().min(1, KEY_CHANGED).max(2000, KEY_CHANGED),
+  password: z.string().min(1, 'Enter your current password.').max(200),
   code: z.string().trim().regex(/^\d{3}\s?\d{3}$/, 'Enter the 6 digits the app shows.'),
 });
+export const ENROLMENT_KEY_CHANGED = KEY_CHANGED;
 export const turnOffSchema = z.object({ password: z.string().min(1, 'Enter your password.').max(200) });
 
 /** Reads a form into an object with only these fields (missing ones are empty strings). */

@@ -10,10 +10,11 @@ import { requireAdminForAction } from '@/lib/auth/require-admin';
 import { isSecondFactorRequired } from '@/lib/auth/second-factor-policy';
 import { startAdminSession } from '@/lib/auth/session';
 import { hashBackupCode, matchTotp, newBackupCodes } from '@/lib/auth/totp';
+import { openEnrolmentKey } from '@/lib/auth/enrolment-key';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { clientIp } from '@/lib/rate-limit';
 import { formResult, parseForm } from '@/lib/staff/action-result';
-import { changePasswordSchema, enrolSchema, formFields, turnOffSchema } from '@/lib/staff/staff-schemas';
+import { changePasswordSchema, ENROLMENT_KEY_CHANGED, enrolSchema, formFields, turnOffSchema } from '@/lib/staff/staff-schemas';
 import { getStore } from '@/lib/store';
 import type { AdminUser } from '@/lib/store/types';
 
@@ -50,15 +51,21 @@ export async function changePassword(_previous: FormResult | null, formData: For
   });
 }
 
-/** Turns the second factor on once the person typed a code of the new key: they have it in their app. */
+/**
+ * Turns the second factor on with the key the server made for this account (sealed into the form),
+ * once the person confirmed their password and typed a code of that key: they have it in their
+ * app. Every other session of the account ends; this browser gets a new cookie.
+ */
 export async function enrolSecondFactor(_previous: FormResult | null, formData: FormData): Promise<FormResult> {
   const { admin } = await requireAdminForAction({ duringEnrolment: true });
   return formResult(async () => {
-    const { secret, code } = parseForm(enrolSchema, formFields(formData, ['secret', 'code']));
+    const input = parseForm(enrolSchema, formFields(formData, ['enrolment', 'password', 'code']));
     const account = await me(admin._id);
     if (account.totpSecret) throw new ValidationError('Two-factor sign-in is on already.', { form: ['Two-factor sign-in is on already.'] });
-    const now = new Date();
-    const step = matchTotp(secret, code, now);
+    const secret = await openEnrolmentKey(input.enrolment, account._id);
+    if (!secret) throw new ValidationError(ENROLMENT_KEY_CHANGED, { form: [ENROLMENT_KEY_CHANGED] });
+    await confirmPassword(account, input.password, 'password');
+    const step = matchTotp(secret, input.code, new Date());
     if (step === null) {
       throw new ValidationError('Check the highlighted fields.', { code: ['That code does not match: type the code the app shows now for this site.'] });
     }
@@ -66,8 +73,10 @@ export async function enrolSecondFactor(_previous: FormResult | null, formData: 
     const store = await getStore();
     await store.admins.setSecondFactor(account._id, { secret, backupCodes: codes.map(hashBackupCode) });
     await store.admins.useTotpStep(account._id, step);
-    await recordAudit({ action: 'second-factor-on', actor: admin, target: admin.email, detail: 'enrolled an authenticator app' });
-    return { ok: true, message: 'Two-factor sign-in is on.', codes };
+    await store.admins.bumpSessionVersion(account._id);
+    await startAdminSession(await me(account._id));
+    await recordAudit({ action: 'second-factor-on', actor: admin, target: admin.email, detail: 'enrolled an authenticator app; other sessions ended' });
+    return { ok: true, message: 'Two-factor sign-in is on. Every other device was signed out.', codes };
   });
 }
 

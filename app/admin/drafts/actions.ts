@@ -72,8 +72,8 @@ export async function scheduleDraftForm(_previous: FormResult | null, formData: 
 }
 
 export async function discardDraftForm(_previous: FormResult | null, formData: FormData): Promise<FormResult> {
-  await editor();
-  const result = await discardDraftAction(formData.get('id'));
+  const { admin } = await editor();
+  const result = await discardDraftAction(formData.get('id'), admin);
   if (result.ok) refresh();
   return result;
 }

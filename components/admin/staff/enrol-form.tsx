@@ -9,7 +9,7 @@ import { ActionForm, type FormAction, FormField } from './action-form';
  * Enrolment: the new key (QR code and text) and the code that proves the app has it; once on,
  * the key is hidden and the backup codes are shown, this once.
  */
-export function EnrolForm({ secret, qrSvg, action }: { secret: string; qrSvg: string; action: FormAction }) {
+export function EnrolForm({ secret, sealedKey, qrSvg, action }: { secret: string; sealedKey: string; qrSvg: string; action: FormAction }) {
   // The form's own state is inside ActionForm; this copy only learns the success to hide the key.
   const [done, setDone] = useState<FormResult | null>(null);
   const wrapped: FormAction = async (previous, formData) => {
@@ -35,11 +35,12 @@ export function EnrolForm({ secret, qrSvg, action }: { secret: string; qrSvg: st
       </section>
       <section aria-labelledby="confirm-heading" className="card p-5 sm:p-6">
         <h2 id="confirm-heading" className="heading-3">
-          2. Type the code it shows
+          2. Confirm with your password and the code it shows
         </h2>
-        <p className="mt-2 text-sm text-muted">The app shows a new 6-digit code every 30 seconds.</p>
+        <p className="mt-2 text-sm text-muted">The app shows a new 6-digit code every 30 seconds. Your password confirms it is you: every other device you are signed in on is signed out.</p>
         <ActionForm id="enrol" action={wrapped} submitLabel="Turn on two-factor sign-in" pendingLabel="Checking…" className="mt-5 space-y-4">
-          <input type="hidden" name="secret" value={secret} />
+          <input type="hidden" name="enrolment" value={sealedKey} />
+          <FormField formId="enrol" name="password" label="Your current password" type="password" autoComplete="current-password" required />
           <FormField formId="enrol" name="code" label="Code from the app" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={7} required />
         </ActionForm>
       </section>

@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { enrolSecondFactor } from '@/app/admin/account/actions';
 import { getCompany } from '@/lib/company';
 import { requireAdmin } from '@/lib/auth/require-admin';
+import { sealEnrolmentKey } from '@/lib/auth/enrolment-key';
 import { newTotpSecret, otpauthUri } from '@/lib/auth/totp';
 import { getStore } from '@/lib/store';
 import { EnrolForm } from './enrol-form';
@@ -37,7 +38,7 @@ export async function TwoFactorEnrolment() {
           The owner requires two-factor sign-in for everyone. Set it up to continue to the admin.
         </p>
       )}
-      <EnrolForm secret={secret} qrSvg={qr} action={enrolSecondFactor} />
+      <EnrolForm secret={secret} sealedKey={await sealEnrolmentKey(admin._id, secret)} qrSvg={qr} action={enrolSecondFactor} />
     </div>
   );
 }
