@@ -5,11 +5,19 @@ import { useState } from 'react';
 import type { FormResult } from '@/lib/admin/action-result';
 import { ActionForm, type FormAction, FormField } from './action-form';
 
+/** A key the server made for this person: as text, as a QR code, and sealed for the form. */
+export interface EnrolmentKey {
+  secret: string;
+  sealed: string;
+  qrSvg: string;
+}
+
 /**
- * Enrolment: the new key (QR code and text) and the code that proves the app has it; once on,
- * the key is hidden and the backup codes are shown, this once.
+ * Enrolment: the new key (QR code and text) and the password and code that turn it on; once on,
+ * the key is hidden and the backup codes are shown, this once. `newKey` is null when the factor is
+ * on already (also right after this form turned it on, when the page renders again).
  */
-export function EnrolForm({ secret, sealedKey, qrSvg, action }: { secret: string; sealedKey: string; qrSvg: string; action: FormAction }) {
+export function EnrolForm({ newKey, action }: { newKey: EnrolmentKey | null; action: FormAction }) {
   // The form's own state is inside ActionForm; this copy only learns the success to hide the key.
   const [done, setDone] = useState<FormResult | null>(null);
   const wrapped: FormAction = async (previous, formData) => {
@@ -18,6 +26,8 @@ export function EnrolForm({ secret, sealedKey, qrSvg, action }: { secret: string
     return result;
   };
   if (done?.ok) return <BackupCodes message={done.message} codes={done.codes ?? []} />;
+  if (!newKey) return <AlreadyOn />;
+  const { secret, sealed, qrSvg } = newKey;
   return (
     <>
       <section aria-labelledby="scan-heading" className="card grid gap-6 p-5 sm:grid-cols-[200px_1fr] sm:p-6">
@@ -39,12 +49,24 @@ export function EnrolForm({ secret, sealedKey, qrSvg, action }: { secret: string
         </h2>
         <p className="mt-2 text-sm text-muted">The app shows a new 6-digit code every 30 seconds. Your password confirms it is you: every other device you are signed in on is signed out.</p>
         <ActionForm id="enrol" action={wrapped} submitLabel="Turn on two-factor sign-in" pendingLabel="Checking…" className="mt-5 space-y-4">
-          <input type="hidden" name="enrolment" value={sealedKey} />
+          <input type="hidden" name="enrolment" value={sealed} />
           <FormField formId="enrol" name="password" label="Your current password" type="password" autoComplete="current-password" required />
           <FormField formId="enrol" name="code" label="Code from the app" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={7} required />
         </ActionForm>
       </section>
     </>
+  );
+}
+
+function AlreadyOn() {
+  return (
+    <div className="card max-w-2xl p-5 sm:p-6">
+      <h2 className="heading-3">Two-factor sign-in is on</h2>
+      <p className="mt-2 text-sm text-muted">To move it to a new phone, turn it off on My account and set it up again, or ask the owner to reset it.</p>
+      <Link href="/admin/account" className="btn-secondary mt-5">
+        Back to My account
+      </Link>
+    </div>
   );
 }
 

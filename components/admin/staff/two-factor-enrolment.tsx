@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import QRCode from 'qrcode';
 import { enrolSecondFactor } from '@/app/admin/account/actions';
 import { getCompany } from '@/lib/company';
@@ -6,7 +5,7 @@ import { requireAdmin } from '@/lib/auth/require-admin';
 import { sealEnrolmentKey } from '@/lib/auth/enrolment-key';
 import { newTotpSecret, otpauthUri } from '@/lib/auth/totp';
 import { getStore } from '@/lib/store';
-import { EnrolForm } from './enrol-form';
+import { EnrolForm, type EnrolmentKey } from './enrol-form';
 
 /**
  * /admin/account/two-factor: a new key as a QR code and as text, and the code that proves the app
@@ -15,22 +14,8 @@ import { EnrolForm } from './enrol-form';
 export async function TwoFactorEnrolment() {
   const { admin, mustEnrolSecondFactor } = await requireAdmin({ duringEnrolment: true });
   const account = await (await getStore()).admins.findById(admin._id);
-  if (account?.totpSecret) {
-    return (
-      <div className="card max-w-2xl p-5 sm:p-6">
-        <h2 className="heading-3">Two-factor sign-in is on</h2>
-        <p className="mt-2 text-sm text-muted">To move it to a new phone, turn it off on My account and set it up again, or ask the owner to reset it.</p>
-        <Link href="/admin/account" className="btn-secondary mt-5">
-          Back to My account
-        </Link>
-      </div>
-    );
-  }
-  const secret = newTotpSecret();
-  const uri = otpauthUri(secret, admin.email, getCompany().name);
-  // The QR code is drawn on the server as SVG markup of squares: no script and no image request.
-  const qr = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#0b1f3a', light: '#ffffff' } });
-
+  // One tree whether or not the factor is on: turning it on renews the session cookie, which
+  // renders this page again, and the form must keep showing the backup codes it just received.
   return (
     <div className="max-w-3xl space-y-6">
       {mustEnrolSecondFactor && (
@@ -38,7 +23,15 @@ export async function TwoFactorEnrolment() {
           The owner requires two-factor sign-in for everyone. Set it up to continue to the admin.
         </p>
       )}
-      <EnrolForm secret={secret} sealedKey={await sealEnrolmentKey(admin._id, secret)} qrSvg={qr} action={enrolSecondFactor} />
+      <EnrolForm newKey={account?.totpSecret ? null : await newEnrolmentKey(admin)} action={enrolSecondFactor} />
     </div>
   );
+}
+
+async function newEnrolmentKey(admin: { _id: string; email: string }): Promise<EnrolmentKey> {
+  const secret = newTotpSecret();
+  const uri = otpauthUri(secret, admin.email, getCompany().name);
+  // The QR code is drawn on the server as SVG markup of squares: no script and no image request.
+  const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#0b1f3a', light: '#ffffff' } });
+  return { secret, sealed: await sealEnrolmentKey(admin._id, secret), qrSvg };
 }
