@@ -201,7 +201,7 @@ test('a scheduled post appears at its time with nobody visiting', async ({ page,
   await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 
   // Each step is in the audit log, the publish with the scheduler as actor for the person who set the time.
-  const entries = (await (await e2eStore()).audit.list({ limit: 500 })).filter((entry) => entry.target === `blog ${slug}`);
+  const entries = (await (await e2eStore()).audit.list({ limit: 500 })).filter((entry) => entry.target === `blog post ${slug}`);
   expect(entries.map((entry) => [entry.action, entry.actor.email]).reverse()).toEqual([
     ['draft-saved', e2eAdmin.email],
     ['draft-scheduled', e2eAdmin.email],
