@@ -3,6 +3,7 @@ import { WRONG_CODE } from '../lib/auth/login-schema';
 import { newTotpSecret, totpCode, totpStep } from '../lib/auth/totp';
 import { type AdminCredentials, createThrowawayAdmin, e2eStore, logIn, workerIp } from './support/admin';
 import { API, uniqueIp } from './support/api';
+import { CaseLog, specTotals, writeFigures } from './support/security-figures';
 import { sealWithServerSecret } from './support/session-cookies';
 
 /**
@@ -12,8 +13,19 @@ import { sealWithServerSecret } from './support/session-cookies';
  * password and the key the server made, and signs the account's other devices out.
  */
 
+const SPEC = 'second-factor-guessing';
+let cases: CaseLog;
+
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'the rule does not depend on the viewport');
+  cases = new CaseLog(SPEC, testInfo.titlePath.join(' '));
+});
+test.afterEach(() => cases.save());
+test.afterAll(({}, testInfo) => {
+  if (testInfo.project.name === 'mobile') return;
+  const totals = specTotals(SPEC);
+  console.log(`second-factor cases tried: ${totals.tried}, let through: ${totals.failed.length}`);
+  writeFigures(SPEC, { casesTried: totals.tried, letThrough: totals.failed.length, failures: totals.failed.slice(0, 50) });
 });
 
 /** The account's lockout (lib/auth/login-throttle.ts): 5 failures in 15 minutes. */
@@ -37,6 +49,7 @@ test('25 wrong codes through the API: refused with 429 within the account limit,
     const code = wrongCode(totpCode(person.secret, totpStep(Date.now())));
     const answer = await request.post(`${API}/auth/login`, { data: { email: person.email, password: person.password, code }, headers: { 'x-forwarded-for': uniqueIp() } });
     statuses.push(answer.status());
+    cases.record(`API wrong code #${i + 1}`, answer.status() === 200, `answered ${answer.status()}`);
   }
   const firstLock = statuses.indexOf(429);
   expect(firstLock, `statuses: ${statuses.join(' ')}`).toBeGreaterThan(0);
@@ -48,6 +61,7 @@ test('25 wrong codes through the API: refused with 429 within the account limit,
     data: { email: person.email, password: person.password, code: totpCode(person.secret, totpStep(Date.now())) },
     headers: { 'x-forwarded-for': uniqueIp() },
   });
+  cases.record('API right code while locked', right.status() !== 429, `answered ${right.status()}`);
   expect(right.status()).toBe(429);
   expect(Number(right.headers()['retry-after'])).toBeGreaterThan(0);
   expect(right.headers()['set-cookie'] ?? '').not.toContain('zv_admin=Fe26');
@@ -73,11 +87,13 @@ test("the login page's code step locks within the account limit, and the right c
   const messages: string[] = [];
   while (messages.length < 25 && !messages.at(-1)?.startsWith('Too many failed attempts')) {
     messages.push(await verify(wrongCode(totpCode(person.secret, totpStep(Date.now())))));
+    cases.record(`login page wrong code #${messages.length}`, page.url().endsWith('/admin'), messages.at(-1));
   }
   const wrong = messages.filter((message) => message === WRONG_CODE);
   expect(wrong.length, messages.join(' | ')).toBeLessThan(ACCOUNT_LIMIT);
   expect(messages.at(-1)).toMatch(/^Too many failed attempts/);
   expect(await verify(totpCode(person.secret, totpStep(Date.now())))).toMatch(/^Too many failed attempts/);
+  cases.record('login page right code while locked', !page.url().includes('/login'), page.url());
   await expect(page).toHaveURL(/\/login/);
   expect((await page.request.get('/admin/leads/export')).status()).toBe(401);
 });
@@ -112,8 +128,10 @@ test.describe('turning the second factor on', () => {
     await here.getByLabel('Your current password').evaluate((input) => input.removeAttribute('required'));
     await submit({ password: '', code: totpCode(await secretShown(), totpStep(Date.now())) });
     await expect(here.getByText('Enter your current password.')).toBeVisible();
+    cases.record('enrolment without a password', await factorOn());
     await submit({ password: 'not-the-password', code: totpCode(await secretShown(), totpStep(Date.now())) });
     await expect(here.getByText('That is not your current password.')).toBeVisible();
+    cases.record('enrolment with a wrong password', await factorOn());
     expect(await factorOn()).toBe(false);
   });
 
@@ -121,10 +139,12 @@ test.describe('turning the second factor on', () => {
     const chosen = 'A'.repeat(32);
     const store = await e2eStore();
     const other = (await store.admins.findByEmail((await createThrowawayAdmin('sales')).email))!;
-    for (const forged of [chosen, `Fe26.2*1*${'a'.repeat(64)}`, await sealWithServerSecret({ adminId: other._id, secret: chosen }, 900)]) {
+    const forgeries = { 'a plain key': chosen, 'a forged seal': `Fe26.2*1*${'a'.repeat(64)}`, "a key sealed for another account": await sealWithServerSecret({ adminId: other._id, secret: chosen }, 900) };
+    for (const [what, forged] of Object.entries(forgeries)) {
       await here.locator('input[name="enrolment"]').evaluate((input, value) => ((input as HTMLInputElement).value = value), forged);
       await submit({ password: person.password, code: totpCode(chosen, totpStep(Date.now())) });
       await expect(here.getByText('The key changed: reload the page and scan the new code.').first()).toBeVisible();
+      cases.record(`enrolment with ${what}`, await factorOn());
       expect(await factorOn()).toBe(false);
       await here.reload();
     }
@@ -137,6 +157,8 @@ test.describe('turning the second factor on', () => {
     expect((await (await e2eStore()).admins.findByEmail(person.email))!.totpSecret).toBe(secret);
     // This browser stays signed in; the other one is signed out at its next request.
     expect((await here.request.get('/admin/leads/export')).status()).toBe(200);
-    expect((await elsewhere.request.get('/admin/leads/export')).status()).toBe(401);
+    const other = await elsewhere.request.get('/admin/leads/export');
+    cases.record("the account's other session after enrolment", other.status() !== 401, `answered ${other.status()}`);
+    expect(other.status()).toBe(401);
   });
 });
