@@ -68,6 +68,15 @@ async function expectAccessible(page: Page, what: string) {
 const navLinks = async (page: Page) => (await page.getByRole('navigation', { name: 'Admin' }).first().getByRole('link').allInnerTexts()).map((text) => text.trim());
 const FORBIDDEN = 'Your role does not open this page';
 
+/** A page the role does not open answers 403 with the 403 page, its text in the HTML, at the address asked for. */
+async function expectRefused(page: Page, path: string) {
+  const answer = await page.goto(path);
+  expect(answer?.status(), path).toBe(403);
+  expect(await answer?.text(), path).toContain(FORBIDDEN);
+  await expect(page.getByRole('heading', { name: FORBIDDEN }), path).toBeVisible();
+  expect(new URL(page.url()).pathname, path).toBe(path);
+}
+
 test.beforeAll(async ({ browser, baseURL }) => {
   owner = await createThrowawayAdmin();
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': workerIp() } });
@@ -98,10 +107,7 @@ test('the editor sees and can do only content; the sales person only leads', asy
   await expect.poll(() => navLinks(editorPage)).toEqual(['Dashboard', 'Add visa', 'Add blog', 'Manage blogs', 'Manage visas', 'Country pages', 'Visa facts', 'Redirects', 'Site content', 'My account']);
   await editorPage.goto('/admin/manage-visas');
   await expect(editorPage.getByRole('heading', { name: 'Manage visas' })).toBeVisible();
-  for (const path of ['/admin/leads', '/admin/staff', '/admin/audit']) {
-    await editorPage.goto(path);
-    await expect(editorPage.getByRole('heading', { name: FORBIDDEN }), path).toBeVisible();
-  }
+  for (const path of ['/admin/leads', '/admin/staff', '/admin/audit']) await expectRefused(editorPage, path);
   await expectAccessible(editorPage, 'the 403 page');
   expect((await editorPage.request.get('/admin/leads/export')).status()).toBe(403);
 
@@ -114,10 +120,7 @@ test('the editor sees and can do only content; the sales person only leads', asy
   const csv = await salesPage.request.get('/admin/leads/export?days=7');
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toContain('text/csv');
-  for (const path of ['/admin/add-visas', '/admin/manage-blogs', '/admin/staff']) {
-    await salesPage.goto(path);
-    await expect(salesPage.getByRole('heading', { name: FORBIDDEN }), path).toBeVisible();
-  }
+  for (const path of ['/admin/add-visas', '/admin/manage-blogs', '/admin/staff']) await expectRefused(salesPage, path);
   const api = await salesPage.request.get(`${API}/admin/blog/blogs`);
   expect(api.status()).toBe(403);
   expect(await api.json()).toEqual({ statusCode: 403, message: 'Your role does not allow this', data: null });
@@ -197,6 +200,26 @@ test('the sales person changes their password: the old one is needed, and this b
   await page.goto('/admin/leads');
   await expect(page.getByRole('heading', { name: 'Leads inbox' })).toBeVisible();
   sales.password = 'sales-pass-new-2026';
+});
+
+test('a role the owner changes applies at the next request, to the pages and their status alike', async () => {
+  const salesPage = await salesContext.newPage();
+  const setRole = async (label: 'Editor' | 'Sales') => {
+    await ownerPage.goto('/admin/staff');
+    const card = ownerPage.getByRole('listitem', { name: sales.name });
+    await card.getByLabel(`Role of ${sales.name}`).selectOption({ label });
+    await card.getByRole('button', { name: 'Change role' }).click();
+    await expect(card.getByText(`${sales.name} is now ${label}.`)).toBeVisible();
+  };
+  await setRole('Editor');
+  expect((await salesPage.goto('/admin/manage-blogs'))?.status()).toBe(200);
+  await expect(salesPage.getByRole('heading', { name: 'Manage blogs' })).toBeVisible();
+  await expectRefused(salesPage, '/admin/leads');
+  await setRole('Sales');
+  expect((await salesPage.goto('/admin/leads'))?.status()).toBe(200);
+  await expect(salesPage.getByRole('heading', { name: 'Leads inbox' })).toBeVisible();
+  await expectRefused(salesPage, '/admin/manage-blogs');
+  await salesPage.close();
 });
 
 test("the owner removes the sales person and disables the editor: their open sessions are refused at the next request", async () => {
