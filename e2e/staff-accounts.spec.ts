@@ -3,7 +3,7 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '@pla
 import { totpCode, totpStep } from '../lib/auth/totp';
 import { createThrowawayAdmin, e2eStore, logIn, workerIp } from './support/admin';
 import { API } from './support/api';
-import { invitationLink } from './support/outbox';
+import { filesHolding, invitationLink } from './support/outbox';
 
 /**
  * Staff accounts (issue #23), as the people using them: an owner invites an editor and a sales
@@ -94,8 +94,15 @@ test('the owner invites an editor and a sales person; each joins through the e-m
   await invite(editor.email, 'editor');
   await invite(sales.email, 'sales');
   await expect(ownerPage.getByRole('region', { name: 'Open invitations' })).toContainText(sales.email);
-  editorContext = await join(browser, baseURL, editor, await invitationLink(process.env.E2E_DATA_DIR!, editor.email));
-  salesContext = await join(browser, baseURL, sales, await invitationLink(process.env.E2E_DATA_DIR!, sales.email));
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const links = [await invitationLink(dataDir, editor.email), await invitationLink(dataDir, sales.email)];
+  const tokens = links.map((link) => link.pathname.split('/').pop()!);
+  // Without SMTP each link is in an .eml under DATA_DIR/outbox until the invitation is used.
+  for (const token of tokens) expect(filesHolding(dataDir, token), 'the outbox copy holds the link').toEqual([expect.stringMatching(/^outbox\/.*-invitation-[0-9a-f]{24}\.eml$/)]);
+  editorContext = await join(browser, baseURL, editor, links[0]!);
+  salesContext = await join(browser, baseURL, sales, links[1]!);
+  // Accepted, no file under DATA_DIR holds a link any more (only the token's hash is kept).
+  for (const token of tokens) expect(filesHolding(dataDir, token), 'files holding an accepted invitation link').toEqual([]);
   const store = await e2eStore();
   expect(await store.admins.findByEmail(editor.email)).toMatchObject({ role: 'editor', displayName: editor.name, disabled: false });
   expect(await store.admins.findByEmail(sales.email)).toMatchObject({ role: 'sales', displayName: sales.name });
@@ -200,6 +207,22 @@ test('the sales person changes their password: the old one is needed, and this b
   await page.goto('/admin/leads');
   await expect(page.getByRole('heading', { name: 'Leads inbox' })).toBeVisible();
   sales.password = 'sales-pass-new-2026';
+});
+
+test('an invitation replaced or withdrawn leaves no working link in the outbox', async () => {
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const email = `late-${suffix}@ztartvisa.test`;
+  await invite(email, 'editor');
+  const first = (await invitationLink(dataDir, email)).pathname.split('/').pop()!;
+  await invite(email, 'sales');
+  expect(filesHolding(dataDir, first), 'the replaced invitation').toEqual([]);
+  const second = (await invitationLink(dataDir, email)).pathname.split('/').pop()!;
+  expect(filesHolding(dataDir, second)).toHaveLength(1);
+  const invitations = ownerPage.getByRole('region', { name: 'Open invitations' });
+  await invitations.getByRole('form', { name: `Withdraw the invitation of ${email}` }).getByRole('button', { name: 'Withdraw' }).click();
+  // The invitation leaves the list (with it the answer shown under its button).
+  await expect(invitations.getByText(email)).toHaveCount(0);
+  expect(filesHolding(dataDir, second), 'the withdrawn invitation').toEqual([]);
 });
 
 test('a role the owner changes applies at the next request, to the pages and their status alike', async () => {
