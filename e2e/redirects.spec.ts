@@ -143,7 +143,10 @@ async function answerOf(request: APIRequestContext, path: string) {
   return { status: response.status(), location: response.headers().location ?? null, type: (response.headers()['content-type'] ?? '').split(';')[0] };
 }
 
-test('no redirect takes an address the site answers itself: the form refuses each, and one already stored is not served', async ({ page, browser }) => {
+test('no redirect takes an address the site answers itself: the form refuses each, and one already stored is not served', async ({ page, browser }, testInfo) => {
+  // Once, at desktop size: it stores and removes redirects from fixed addresses, which a run of
+  // the phone project beside it would race, and nothing in it depends on the viewport.
+  test.skip(testInfo.project.name === 'mobile', 'one pass at desktop size');
   const visitor = await browser.newPage(); // no cookie: what the public sees
   const before = new Map<string, Awaited<ReturnType<typeof answerOf>>>();
   for (const [path, status, type] of TAKEN) {
@@ -186,7 +189,8 @@ test('no redirect takes an address the site answers itself: the form refuses eac
   await visitor.close();
 });
 
-test("every route of the build is among the addresses no redirect takes, a record route's addresses excepted", () => {
+test("every route of the build is among the addresses no redirect takes, a record route's addresses excepted", ({}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'reads files only');
   const manifest = JSON.parse(readFileSync(path.resolve('.next/app-path-routes-manifest.json'), 'utf8')) as Record<string, string>;
   const routes = Object.values(manifest).filter((route) => !['/_not-found', '/_global-error'].includes(route));
   expect(routes.length).toBeGreaterThan(50);
