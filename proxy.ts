@@ -1,16 +1,39 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { API_PREFIX, corsFor, parseCorsOrigins } from '@/lib/api/cors';
+import { roleRefusesPage } from '@/lib/auth/page-access';
+import { NOT_ALLOWED_PATH } from '@/lib/auth/page-capabilities';
+import { refusal, ROLE_NOT_ALLOWED } from '@/lib/auth/require-admin';
 import { isCrossOriginMutation } from '@/lib/auth/request-guards';
 import { SESSION_COOKIE } from '@/lib/auth/session-options';
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith(`${API_PREFIX}/`) || request.nextUrl.pathname === API_PREFIX) return apiCors(request);
   if (isForeignServerAction(request)) {
     return new NextResponse('Cross-origin requests are not allowed', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
   // The sign-in and invitation pages are for people without a session (only the check above applies).
   if (request.nextUrl.pathname === '/login' || request.nextUrl.pathname.startsWith('/invite/')) return NextResponse.next();
-  return adminRedirect(request);
+  return (await roleRefusal(request)) ?? adminRedirect(request);
+}
+
+/**
+ * A request for an admin page the signed-in person's role does not open, answered 403 before
+ * anything is sent: the page streams its content behind Suspense, so its own refusal
+ * (requireAdmin's forbidden()) would come after a 200. A browser asking for the document gets the
+ * 403 page (rendered at NOT_ALLOWED_PATH, whose status is 403) at the address it asked for. Any
+ * other request gets the JSON refusal of the admin's route handlers: the client router's RSC
+ * fetch (Next hides its headers from the proxy; it accepts any type) then loads the document,
+ * and so the same page, and the CSV export answers as its handler would. The page still checks
+ * the role itself, and server actions (POST) answer their own 403.
+ */
+async function roleRefusal(request: NextRequest): Promise<Response | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const sealed = request.cookies.get(SESSION_COOKIE)?.value;
+  if (!sealed || !(await roleRefusesPage(request.nextUrl.pathname, sealed))) return null;
+  if ((request.headers.get('accept') ?? '').includes('text/html')) {
+    return NextResponse.rewrite(new URL(NOT_ALLOWED_PATH, request.url), { status: 403, headers: { 'Cache-Control': 'private, no-store' } });
+  }
+  return refusal(403, ROLE_NOT_ALLOWED);
 }
 
 /**

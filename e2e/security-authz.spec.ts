@@ -26,7 +26,8 @@ import {
  * every kind of missing or bad session and with the known proxy bypasses. Nothing may answer
  * other than 401/403/404 or a redirect to /login, and the store must not change. The role matrix
  * (issue #23) tries the same surface as an editor and as sales: whatever their role lacks is
- * refused with 403, the pages it allows open.
+ * refused with 403 (a page with the status 403 and the 403 page, not a 200 streaming the
+ * refusal), the pages it allows open.
  */
 
 runOnDesktopOnly();
@@ -174,8 +175,16 @@ function routeRequests(): AdminRequest[] {
     const need = needOfPattern(route.pattern);
     if (route.kind === 'page') {
       requests.push({ target: `page ${route.pattern}`, kind: 'page', need, method: 'GET', path, build: async () => ({ headers: { accept: 'text/html' } }) });
-      // The same page as the client router fetches it (the RSC payload, no HTML).
+      // The same page as the client router fetches it (the RSC payload, no HTML), and prefetches it.
       requests.push({ target: `page ${route.pattern} (RSC)`, kind: 'page', need, method: 'GET', path, build: async () => ({ headers: { rsc: '1', accept: 'text/x-component' } }) });
+      requests.push({
+        target: `page ${route.pattern} (RSC prefetch)`,
+        kind: 'page',
+        need,
+        method: 'GET',
+        path,
+        build: async () => ({ headers: { rsc: '1', 'next-router-prefetch': '1', accept: 'text/x-component' } }),
+      });
       continue;
     }
     for (const method of route.methods) {
@@ -198,6 +207,9 @@ function routeRequests(): AdminRequest[] {
   }
   return requests;
 }
+
+/** A page asked for as a browser loads it (HTML), not as the client router fetches or prefetches it. */
+const isPageDocument = (request: AdminRequest) => request.kind === 'page' && !/\((RSC|RSC prefetch)\)$/.test(request.target);
 
 /** Admin server actions, from the build's manifest, each posted to a page that can run it. */
 function actionRequests(): AdminRequest[] {
@@ -320,6 +332,35 @@ const leakMarkers = () => [`meta-${marker}`, `draft-${marker}`, 'Welcome to the 
 const streamsLoginRedirect = (body: string) => /NEXT_REDIRECT;[a-z]+;\/login;/.test(body) || /http-equiv="refresh" content="\d+;url=\/login"/.test(body);
 /** ... and its forbidden() (a role without the capability) as Next's 403 digest in a 200. */
 const streamsForbidden = (body: string) => body.includes('NEXT_HTTP_ERROR_FALLBACK;403');
+
+/** The heading of the 403 page (app/forbidden.tsx). */
+const ROLE_REFUSAL = 'Your role does not open this page';
+
+/**
+ * Whether a page the role lacks was refused as a 403 page must be: status 403 before anything
+ * else was sent (not a 200 whose stream turns into the refusal), the 403 page's text in the
+ * HTML asked for, and no admin content. An RSC fetch (after Next's redirect to the URL with its
+ * cache-busting `_rsc` parameter) gets the JSON 403, on which the client router loads the document.
+ */
+async function refusedByRole(request: AdminRequest, headers: Record<string, string>): Promise<{ ok: boolean; why: string }> {
+  const answer = await getFollowingOwnRedirects(request.path, headers);
+  const leaked = leakMarkers().find((text) => answer.body.includes(text));
+  if (leaked) return { ok: false, why: `${answer.status} with admin content (${leaked})` };
+  if (answer.status !== 403) return { ok: false, why: `${answer.status} (${streamsForbidden(answer.body) ? 'the 403 streamed in a 200' : answer.body.slice(0, 120).replace(/\s+/g, ' ')})` };
+  if (headers.rsc) return { ok: true, why: '403' };
+  return answer.body.includes(ROLE_REFUSAL) ? { ok: true, why: '403 page' } : { ok: false, why: '403 without the 403 page' };
+}
+
+/** A GET that follows redirects to the same path (Next adds the RSC fetch's `_rsc` parameter that way), not elsewhere. */
+async function getFollowingOwnRedirects(path: string, headers: Record<string, string>): Promise<RawAnswer> {
+  let answer = await rawRequest('GET', path, headers);
+  for (let hops = 0; hops < 3 && answer.status >= 300 && answer.status < 400 && answer.headers.location; hops += 1) {
+    const to = new URL(answer.headers.location, 'http://127.0.0.1');
+    if (to.pathname !== new URL(path, 'http://127.0.0.1').pathname) break;
+    answer = await rawRequest('GET', `${to.pathname}${to.search}`, headers);
+  }
+  return answer;
+}
 
 /**
  * Whether an answer refused: 401, 403 or 404; a redirect to /login (a redirect elsewhere on this
@@ -500,7 +541,7 @@ test('the request bodies are ones an admin succeeds with (so the refusals below 
   expect(answer.status, answer.body.slice(0, 300)).toBe(200);
   expect((await (await e2eStore()).visas.getBySlug(setup.visaSlug))?.title).toBe(`Control ${marker}`);
   // And the real admin cookie opens every admin page (the refusals are about the session only).
-  for (const request of routeRequests().filter((candidate) => candidate.target.startsWith('page ') && !candidate.target.endsWith('(RSC)'))) {
+  for (const request of routeRequests().filter(isPageDocument)) {
     const page = await rawRequest('GET', request.path, { ...asAdmin(), accept: 'text/html' });
     expect(page.status, request.target).toBe(200);
     expect(streamsForbidden(page.body) || streamsLoginRedirect(page.body), `${request.target} streams no refusal to the owner`).toBe(false);
@@ -570,12 +611,18 @@ test('every role reaches exactly its part: what the role lacks is refused, the p
     for (const request of requests) {
       const id = `${request.target} as ${role}`;
       if (!roleMay(role, request.need!)) {
-        // What the role lacks: sent as it is, it must be refused and change nothing.
+        // What the role lacks: sent as it is, it must be refused and change nothing; a page,
+        // with a 403 and the 403 page.
         jobs.push(async () => {
           const { headers, body } = await request.build();
+          if (request.kind === 'page') {
+            const verdict = await refusedByRole(request, { ...headers, ...roleCookie, 'x-forwarded-for': uniqueIp() });
+            log.record(id, !verdict.ok, verdict.why);
+            if (verdict.ok) refusals.set(verdict.why, (refusals.get(verdict.why) ?? 0) + 1);
+            return;
+          }
           const answer = await rawRequest(request.method, request.path, { ...headers, ...roleCookie, 'x-forwarded-for': uniqueIp() }, body);
-          // A redirect is followed as the same request: a page's RSC fetch goes on as one.
-          const verdict = await refused(answer, request.kind === 'page' ? { ...headers, ...roleCookie } : { ...roleCookie, accept: headers.accept ?? 'text/html' });
+          const verdict = await refused(answer, { ...roleCookie, accept: headers.accept ?? 'text/html' });
           log.record(id, !verdict.ok, verdict.why);
           if (verdict.ok) refusals.set(verdict.why, (refusals.get(verdict.why) ?? 0) + 1);
         });
@@ -584,13 +631,7 @@ test('every role reaches exactly its part: what the role lacks is refused, the p
         // fetch without its cache-busting `_rsc` parameter is redirected to the URL with it first.
         jobs.push(async () => {
           const { headers } = await request.build();
-          const sent = { ...headers, ...roleCookie, 'x-forwarded-for': uniqueIp() };
-          let answer = await rawRequest('GET', request.path, sent);
-          for (let hops = 0; hops < 3 && answer.status >= 300 && answer.status < 400 && answer.headers.location; hops += 1) {
-            const to = new URL(answer.headers.location, 'http://127.0.0.1');
-            if (to.pathname === '/login' || to.pathname !== new URL(request.path, 'http://127.0.0.1').pathname) break;
-            answer = await rawRequest('GET', `${to.pathname}${to.search}`, sent);
-          }
+          const answer = await getFollowingOwnRedirects(request.path, { ...headers, ...roleCookie, 'x-forwarded-for': uniqueIp() });
           const refusedAnyway = answer.status !== 200 || answer.body.includes('NEXT_HTTP_ERROR_FALLBACK') || streamsLoginRedirect(answer.body);
           if (refusedAnyway) wronglyRefused.push(`${id}: ${answer.status}${answer.headers.location ? ` to ${answer.headers.location}` : ''} ${answer.body.match(/NEXT_HTTP_ERROR_FALLBACK;\d+|NEXT_REDIRECT;[^"]*/)?.[0] ?? ''}`.trim());
           else opened += 1;
@@ -627,7 +668,7 @@ test('path variants of every admin page reach no admin content without a session
   test.setTimeout(300_000);
   const log = new CaseLog(SPEC, 'path-variants');
   // The address variants are of /admin (the preview's own address is tried by the matrix above).
-  const pages = routeRequests().filter((request) => request.target.startsWith('page ') && !request.target.endsWith('(RSC)') && request.path.startsWith('/admin'));
+  const pages = routeRequests().filter((request) => isPageDocument(request) && request.path.startsWith('/admin'));
   const variantsOf = (path: string): string[] => {
     const rest = path.slice('/admin'.length); // "" or "/manage-visas/..."
     const variants = ['/ADMIN' + rest, '/Admin' + rest, `${path}/`, '/%61dmin' + rest, '/%41DMIN' + rest, `/${path}`, `/.${path}`, `/admin/.${rest || '/'}`, `/x/..${path}`, '/admin%00' + rest, `${path};`, `${path}%20`];

@@ -3,7 +3,7 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '@pla
 import { totpCode, totpStep } from '../lib/auth/totp';
 import { createThrowawayAdmin, e2eStore, logIn, workerIp } from './support/admin';
 import { API } from './support/api';
-import { invitationLink } from './support/outbox';
+import { filesHolding, invitationLink } from './support/outbox';
 
 /**
  * Staff accounts (issue #23), as the people using them: an owner invites an editor and a sales
@@ -68,6 +68,15 @@ async function expectAccessible(page: Page, what: string) {
 const navLinks = async (page: Page) => (await page.getByRole('navigation', { name: 'Admin' }).first().getByRole('link').allInnerTexts()).map((text) => text.trim());
 const FORBIDDEN = 'Your role does not open this page';
 
+/** A page the role does not open answers 403 with the 403 page, its text in the HTML, at the address asked for. */
+async function expectRefused(page: Page, path: string) {
+  const answer = await page.goto(path);
+  expect(answer?.status(), path).toBe(403);
+  expect(await answer?.text(), path).toContain(FORBIDDEN);
+  await expect(page.getByRole('heading', { name: FORBIDDEN }), path).toBeVisible();
+  expect(new URL(page.url()).pathname, path).toBe(path);
+}
+
 test.beforeAll(async ({ browser, baseURL }) => {
   owner = await createThrowawayAdmin();
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': workerIp() } });
@@ -85,8 +94,15 @@ test('the owner invites an editor and a sales person; each joins through the e-m
   await invite(editor.email, 'editor');
   await invite(sales.email, 'sales');
   await expect(ownerPage.getByRole('region', { name: 'Open invitations' })).toContainText(sales.email);
-  editorContext = await join(browser, baseURL, editor, await invitationLink(process.env.E2E_DATA_DIR!, editor.email));
-  salesContext = await join(browser, baseURL, sales, await invitationLink(process.env.E2E_DATA_DIR!, sales.email));
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const links = [await invitationLink(dataDir, editor.email), await invitationLink(dataDir, sales.email)];
+  const tokens = links.map((link) => link.pathname.split('/').pop()!);
+  // Without SMTP each link is in an .eml under DATA_DIR/outbox until the invitation is used.
+  for (const token of tokens) expect(filesHolding(dataDir, token), 'the outbox copy holds the link').toEqual([expect.stringMatching(/^outbox\/.*-invitation-[0-9a-f]{24}\.eml$/)]);
+  editorContext = await join(browser, baseURL, editor, links[0]!);
+  salesContext = await join(browser, baseURL, sales, links[1]!);
+  // Accepted, no file under DATA_DIR holds a link any more (only the token's hash is kept).
+  for (const token of tokens) expect(filesHolding(dataDir, token), 'files holding an accepted invitation link').toEqual([]);
   const store = await e2eStore();
   expect(await store.admins.findByEmail(editor.email)).toMatchObject({ role: 'editor', displayName: editor.name, disabled: false });
   expect(await store.admins.findByEmail(sales.email)).toMatchObject({ role: 'sales', displayName: sales.name });
@@ -98,10 +114,7 @@ test('the editor sees and can do only content; the sales person only leads', asy
   await expect.poll(() => navLinks(editorPage)).toEqual(['Dashboard', 'Add visa', 'Add blog', 'Manage blogs', 'Manage visas', 'Country pages', 'Visa facts', 'Redirects', 'Site content', 'My account']);
   await editorPage.goto('/admin/manage-visas');
   await expect(editorPage.getByRole('heading', { name: 'Manage visas' })).toBeVisible();
-  for (const path of ['/admin/leads', '/admin/staff', '/admin/audit']) {
-    await editorPage.goto(path);
-    await expect(editorPage.getByRole('heading', { name: FORBIDDEN }), path).toBeVisible();
-  }
+  for (const path of ['/admin/leads', '/admin/staff', '/admin/audit']) await expectRefused(editorPage, path);
   await expectAccessible(editorPage, 'the 403 page');
   expect((await editorPage.request.get('/admin/leads/export')).status()).toBe(403);
 
@@ -114,10 +127,7 @@ test('the editor sees and can do only content; the sales person only leads', asy
   const csv = await salesPage.request.get('/admin/leads/export?days=7');
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toContain('text/csv');
-  for (const path of ['/admin/add-visas', '/admin/manage-blogs', '/admin/staff']) {
-    await salesPage.goto(path);
-    await expect(salesPage.getByRole('heading', { name: FORBIDDEN }), path).toBeVisible();
-  }
+  for (const path of ['/admin/add-visas', '/admin/manage-blogs', '/admin/staff']) await expectRefused(salesPage, path);
   const api = await salesPage.request.get(`${API}/admin/blog/blogs`);
   expect(api.status()).toBe(403);
   expect(await api.json()).toEqual({ statusCode: 403, message: 'Your role does not allow this', data: null });
@@ -198,6 +208,42 @@ test('the sales person changes their password: the old one is needed, and this b
   await page.goto('/admin/leads');
   await expect(page.getByRole('heading', { name: 'Leads inbox' })).toBeVisible();
   sales.password = 'sales-pass-new-2026';
+});
+
+test('an invitation replaced or withdrawn leaves no working link in the outbox', async () => {
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const email = `late-${suffix}@ztartvisa.test`;
+  await invite(email, 'editor');
+  const first = (await invitationLink(dataDir, email)).pathname.split('/').pop()!;
+  await invite(email, 'sales');
+  expect(filesHolding(dataDir, first), 'the replaced invitation').toEqual([]);
+  const second = (await invitationLink(dataDir, email)).pathname.split('/').pop()!;
+  expect(filesHolding(dataDir, second)).toHaveLength(1);
+  const invitations = ownerPage.getByRole('region', { name: 'Open invitations' });
+  await invitations.getByRole('form', { name: `Withdraw the invitation of ${email}` }).getByRole('button', { name: 'Withdraw' }).click();
+  // The invitation leaves the list (with it the answer shown under its button).
+  await expect(invitations.getByText(email)).toHaveCount(0);
+  expect(filesHolding(dataDir, second), 'the withdrawn invitation').toEqual([]);
+});
+
+test('a role the owner changes applies at the next request, to the pages and their status alike', async () => {
+  const salesPage = await salesContext.newPage();
+  const setRole = async (label: 'Editor' | 'Sales') => {
+    await ownerPage.goto('/admin/staff');
+    const card = ownerPage.getByRole('listitem', { name: sales.name });
+    await card.getByLabel(`Role of ${sales.name}`).selectOption({ label });
+    await card.getByRole('button', { name: 'Change role' }).click();
+    await expect(card.getByText(`${sales.name} is now ${label}.`)).toBeVisible();
+  };
+  await setRole('Editor');
+  expect((await salesPage.goto('/admin/manage-blogs'))?.status()).toBe(200);
+  await expect(salesPage.getByRole('heading', { name: 'Manage blogs' })).toBeVisible();
+  await expectRefused(salesPage, '/admin/leads');
+  await setRole('Sales');
+  expect((await salesPage.goto('/admin/leads'))?.status()).toBe(200);
+  await expect(salesPage.getByRole('heading', { name: 'Leads inbox' })).toBeVisible();
+  await expectRefused(salesPage, '/admin/manage-blogs');
+  await salesPage.close();
 });
 
 test("the owner removes the sales person and disables the editor: their open sessions are refused at the next request", async () => {

@@ -1,3 +1,4 @@
+import { isReservedPath } from '../lib/redirects/reserved-paths.mjs';
 import { LIST_MAX_AGE_MS } from './not-found-copies.mjs';
 
 /**
@@ -23,11 +24,6 @@ import { LIST_MAX_AGE_MS } from './not-found-copies.mjs';
 
 /** Cache-Control of a 301: may be stored, never reused without asking. */
 export const REDIRECT_CACHE_CONTROL = 'no-cache';
-
-// Where redirects never apply: Next's own files, the API and the admin area (refused as sources
-// when staff add one, lib/redirects/redirect-paths.ts; checked here too, so no stored value can
-// take these over).
-const NEVER = /^\/(?:_next|api|admin|login|invite)(?:\/|$)/;
 
 /**
  * @param {{
@@ -66,7 +62,11 @@ export function createRedirects({ listPath, fetchInternal, headers, now = Date.n
       const url = req.url ?? '/';
       const queryAt = url.indexOf('?');
       const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-      if (NEVER.test(pathname) || pathname === '/') return false;
+      // Never where the app answers itself (a page, a file, the admin, the API, Next's files):
+      // refused as a source when staff add a redirect, and checked here too, so no redirect
+      // stored before a route or file took its address can shadow it. Before the list is read:
+      // the list's own request passes through here.
+      if (isReservedPath(pathname)) return false;
       const entry = current();
       const map = await entry.map;
       if (!map) {

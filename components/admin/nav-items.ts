@@ -1,27 +1,26 @@
-import type { Capability } from '@/lib/auth/roles';
-
 /**
  * The admin sidebar (spec section 2: Dashboard, add visa, add blog, manage blogs, manage visas;
  * plus the leads inbox, and since issue #23 staff accounts, the audit log and one's own account;
  * since issue #22 the country pages, the redirects of old addresses and the site's lists: testimonials,
  * jobs, FAQs).
- * Each item names the capability its page needs: the nav lists only what the person's role opens.
+ * The nav lists only what the person's role opens: the capability of each page is the admin's one
+ * table of them, lib/auth/page-capabilities.ts.
  */
 export const adminNavItems = [
   { href: '/admin', label: 'Dashboard', icon: 'dashboard' },
-  { href: '/admin/add-visas', label: 'Add visa', icon: 'plus', capability: 'content' },
-  { href: '/admin/add-blog', label: 'Add blog', icon: 'pen', capability: 'content' },
-  { href: '/admin/manage-blogs', label: 'Manage blogs', icon: 'list', capability: 'content' },
-  { href: '/admin/manage-visas', label: 'Manage visas', icon: 'passport', capability: 'content' },
-  { href: '/admin/country-pages', label: 'Country pages', icon: 'globe', capability: 'content' },
-  { href: '/admin/visa-facts', label: 'Visa facts', icon: 'clipboardCheck', capability: 'content' },
-  { href: '/admin/redirects', label: 'Redirects', icon: 'link', capability: 'content' },
-  { href: '/admin/site-content', label: 'Site content', icon: 'document', capability: 'content' },
-  { href: '/admin/leads', label: 'Leads', icon: 'inbox', capability: 'leads' },
-  { href: '/admin/staff', label: 'Staff', icon: 'users', capability: 'accounts' },
-  { href: '/admin/audit', label: 'Audit log', icon: 'history', capability: 'audit' },
+  { href: '/admin/add-visas', label: 'Add visa', icon: 'plus' },
+  { href: '/admin/add-blog', label: 'Add blog', icon: 'pen' },
+  { href: '/admin/manage-blogs', label: 'Manage blogs', icon: 'list' },
+  { href: '/admin/manage-visas', label: 'Manage visas', icon: 'passport' },
+  { href: '/admin/country-pages', label: 'Country pages', icon: 'globe' },
+  { href: '/admin/visa-facts', label: 'Visa facts', icon: 'clipboardCheck' },
+  { href: '/admin/redirects', label: 'Redirects', icon: 'link' },
+  { href: '/admin/site-content', label: 'Site content', icon: 'document' },
+  { href: '/admin/leads', label: 'Leads', icon: 'inbox' },
+  { href: '/admin/staff', label: 'Staff', icon: 'users' },
+  { href: '/admin/audit', label: 'Audit log', icon: 'history' },
   { href: '/admin/account', label: 'My account', icon: 'key' },
-] as const satisfies ReadonlyArray<{ href: string; label: string; icon: string; capability?: Capability }>;
+] as const satisfies ReadonlyArray<{ href: string; label: string; icon: string }>;
 
 export type AdminNavItem = (typeof adminNavItems)[number];
 export type AdminIconName = AdminNavItem['icon'];

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { pageCapability } from '@/lib/auth/page-capabilities';
 import { can } from '@/lib/auth/roles';
 import { getAdminSession } from '@/lib/auth/session';
 import { AdminNav } from './admin-nav';
@@ -11,7 +12,12 @@ import { adminNavItems } from './nav-items';
 export async function RoleNav() {
   const session = await getAdminSession().catch(() => null);
   const hrefs = session
-    ? adminNavItems.filter((item) => !('capability' in item) || can(session.admin.role, item.capability)).map((item) => item.href)
+    ? adminNavItems
+        .filter((item) => {
+          const capability = pageCapability(item.href);
+          return !capability || can(session.admin.role, capability);
+        })
+        .map((item) => item.href)
     : [];
   return <AdminNav hrefs={hrefs} />;
 }

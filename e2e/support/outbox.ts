@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -18,4 +18,21 @@ export async function invitationLink(dataDir: string, email: string): Promise<UR
     expect(link).toBeTruthy();
   }).toPass({ timeout: 10_000 });
   return new URL(link!);
+}
+
+/**
+ * The files under `dir` (DATA_DIR: the database, uploads, the outbox, ...) that hold `text`,
+ * read as bytes, with quoted-printable soft line breaks undone so a link an .eml wraps is found too.
+ */
+export function filesHolding(dir: string, text: string): string[] {
+  const found: string[] = [];
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (entry.isFile() && statSync(full).size > 0 && readFileSync(full).toString('latin1').replace(/=\r?\n/g, '').includes(text)) found.push(path.relative(dir, full));
+    }
+  };
+  visit(dir);
+  return found;
 }

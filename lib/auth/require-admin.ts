@@ -47,7 +47,11 @@ export async function requireAdminForAction(need: Need = {}): Promise<AdminSessi
   return session;
 }
 
-const refusal = (status: number, message: string) =>
+/** What a route handler (and proxy.ts, to a request that is no page load) answers a role without the capability. */
+export const ROLE_NOT_ALLOWED = 'Your role does not allow this';
+
+/** The JSON refusal of admin route handlers: `{ statusCode, message, data: null }`, never cached. */
+export const refusal = (status: number, message: string) =>
   Response.json({ statusCode: status, message, data: null }, { status, headers: { 'cache-control': 'no-store' } });
 
 /**
@@ -61,6 +65,6 @@ export async function requireAdminForApi(request: Request, need: Need = {}): Pro
   if (!session) return refusal(401, 'Sign in as an admin to do this');
   const result = accessVerdict(session, need);
   if (result === 'enrol') return refusal(403, 'Set up two-factor sign-in in the admin first');
-  if (result === 'forbidden') return refusal(403, 'Your role does not allow this');
+  if (result === 'forbidden') return refusal(403, ROLE_NOT_ALLOWED);
   return session;
 }

@@ -3,6 +3,7 @@ import type { CountryDirectory } from './country-directory';
 import type { Deliverer } from './deliverer';
 import { renderSubmissionEmail } from './email-template';
 import type { Mailer } from './mailer';
+import { outboxFileName } from './outbox';
 
 export interface EmailDelivererOptions {
   siteName: string;
@@ -28,7 +29,7 @@ export function createEmailDeliverer(mailer: Mailer, options: EmailDelivererOpti
       date: new Date(submission.createdAt),
       // Staff can answer an applicant directly; the address passed the e-mail schema (no line breaks).
       replyTo: submission.kind === 'career' ? submission.fields.usr_email : undefined,
-      fileName: `${submission.createdAt.slice(0, 10)}-${submission.kind}-${submission._id}.eml`,
+      fileName: outboxFileName(submission.createdAt, submission.kind, submission._id),
     });
   };
 }

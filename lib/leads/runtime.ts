@@ -47,7 +47,8 @@ function createLeadsRuntime(): LeadsRuntime {
     deliverers: crm ? { crm: createCrmDeliverer(crm, countries), email } : { email },
     retentionDays: config.retentionDays,
     auditRetentionDays: config.auditRetentionDays,
-    outboxDir: config.mail.smtpUrl ? undefined : config.mail.outboxDir,
+    // Swept with SMTP set too: the files written before it was set must not outlive their use.
+    outboxDir: config.mail.outboxDir,
   });
   // Counted in the store, so a visitor alternating between instances gets no more than from one.
   const limiter = createSharedRateLimiter({ store: getStore, scope: 'forms', windows: [...FORM_RATE_LIMITS] });

@@ -3,6 +3,7 @@
  * the attempt limit, permanent failures, skipped channels, two workers on one database, leases
  * left by a worker that died, and retention.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { type HarnessOptions, type LeadsHarness, FAST_TIMINGS, startLeadsHarness
 import { duplicateMessageIds } from '@/test/leads/smtp-sink';
 import { availableAdapters, openSecondHandle } from '@/test/store-adapters';
 import { planDeliveries } from './delivery-plan';
+import { outboxFileName } from './outbox';
 import { createDeliveryWorker } from './worker';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -211,6 +213,43 @@ describe.each(availableAdapters())('delivery worker [$name]', (adapter) => {
     await worker.tick();
     await worker.stop();
     expect(readdirSync(outbox).sort()).toEqual([file(kept), 'fresh.eml.tmp'].sort());
+    rmSync(outbox, { recursive: true, force: true });
+  });
+
+  test('retention deletes every outbox file older than the retention period, and the copies of invitations no longer open', async () => {
+    harness = await startHarness({ startWorker: false });
+    const outbox = mkdtempSync(path.join(tmpdir(), 'retention-outbox-'));
+    const store = harness.store;
+    const hours = (count: number) => new Date(Date.now() + count * 3_600_000).toISOString();
+    const invite = (email: string, expiresAt: string) =>
+      store.invitations.create({ email, role: 'editor', tokenHash: createHash('sha256').update(email).digest('hex'), invitedBy: { id: 'a'.repeat(24), name: 'Owner' }, expiresAt });
+    const open = await invite('open@example.ae', hours(48));
+    const expired = await invite('expired@example.ae', hours(-1));
+    const accepted = await invite('accepted@example.ae', hours(48));
+    await store.invitations.accept(accepted.tokenHash, new Date().toISOString());
+    const withdrawn = await invite('withdrawn@example.ae', hours(48));
+    await store.invitations.remove(withdrawn._id);
+    const justWritten = await invite('just-written@example.ae', hours(48));
+    await store.invitations.remove(justWritten._id); // gone, but its file is younger than a sweep may judge
+    const invitationFile = (invitation: { _id: string; createdAt: string }) => outboxFileName(invitation.createdAt, 'invitation', invitation._id);
+    const recentLead = `${new Date().toISOString().slice(0, 10)}-lead-${'b'.repeat(24)}.eml`;
+    const oldLead = `2020-01-01-lead-${'c'.repeat(24)}.eml`;
+    const oldOther = 'notes.txt';
+    for (const invitation of [open, expired, accepted, withdrawn, justWritten]) writeFileSync(path.join(outbox, invitationFile(invitation)), '/invite/token');
+    for (const name of [recentLead, oldLead, oldOther]) writeFileSync(path.join(outbox, name), 'message');
+    const age = (name: string, days: number) => {
+      const then = new Date(Date.now() - days * 24 * 60 * 60_000);
+      utimesSync(path.join(outbox, name), then, then);
+    };
+    for (const invitation of [open, expired, accepted, withdrawn]) age(invitationFile(invitation), 1);
+    age(recentLead, 29);
+    age(oldLead, 31);
+    age(oldOther, 31);
+
+    const worker = createDeliveryWorker({ store, deliverers: harness.deliverers, retentionDays: 30, outboxDir: outbox, timings: FAST_TIMINGS, log: () => undefined });
+    await worker.tick();
+    await worker.stop();
+    expect(readdirSync(outbox).sort()).toEqual([invitationFile(open), invitationFile(justWritten), recentLead].sort());
     rmSync(outbox, { recursive: true, force: true });
   });
 

@@ -4,7 +4,8 @@ import { DELIVERY_CHANNELS, type Delivery, type DeliveryChannel, type Store, typ
 import { type Deliverer, type DeliveryOutcome, errorText } from './deliverer';
 import { CRM_NOT_CONFIGURED } from './delivery-plan';
 import { type RetryPolicy, afterFailure, claimed, delivered, isDue, skipped, stateOf } from './delivery-state';
-import { deleteExpiredSubmissions, sweepOutbox } from './retention';
+import { sweepOutbox } from './outbox';
+import { deleteExpiredSubmissions } from './retention';
 
 /**
  * Delivers stored submissions to their channels (CRM, e-mail) and retries failures with backoff.
@@ -50,7 +51,7 @@ export interface WorkerDeps {
   retentionDays?: number;
   /** When set, the same pass deletes audit log entries older than this many days. */
   auditRetentionDays?: number;
-  /** Where e-mails are written without SMTP: their copies are deleted with their submissions. */
+  /** Where e-mails are written without SMTP: swept with the retention pass (lib/leads/outbox.ts). */
   outboxDir?: string;
   now?: () => Date;
   random?: () => number;
@@ -151,7 +152,11 @@ export function createDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
       lastRetention = Date.now();
       const deleted = await deleteExpiredSubmissions(store, deps.retentionDays, now());
       if (deleted.length > 0) log(`Retention: deleted ${deleted.length} submissions older than ${deps.retentionDays} days`);
-      if (deps.outboxDir) await sweepOutbox(deps.outboxDir, deleted, now());
+      if (deps.outboxDir) {
+        const openInvitationIds = (await store.invitations.listPending(now().toISOString())).map((invitation) => invitation._id);
+        const removed = await sweepOutbox(deps.outboxDir, { deletedSubmissionIds: deleted, openInvitationIds, retentionDays: deps.retentionDays, now: now() });
+        if (removed > 0) log(`Retention: deleted ${removed} e-mail files from the outbox`);
+      }
       if (deps.auditRetentionDays) {
         const cutoff = new Date(now().getTime() - deps.auditRetentionDays * 24 * 60 * 60_000).toISOString();
         const purged = await store.audit.deleteBefore(cutoff);

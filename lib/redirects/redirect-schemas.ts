@@ -1,12 +1,7 @@
 import { z } from '@/lib/validation/z';
+import { isReservedPath } from './reserved-paths.mjs';
 
 /** The admin's redirect forms (/admin/redirects), checked the same in the browser and on the server. */
-
-/**
- * Addresses that never redirect: Next's files, the API, the admin area and sign-in (server.mjs
- * leaves them to Next whatever the store holds, server/redirects.mjs).
- */
-export const RESERVED_PATH = /^\/(?:_next|api|admin|login|invite)(?:\/|$)/;
 
 // Letters, digits and the URL characters a path may carry unescaped; no query or fragment, which
 // the visitor's own request supplies (the 301 keeps it).
@@ -23,10 +18,15 @@ export const sitePath = (what: string) =>
     .refine((path) => path.startsWith('/') && !path.startsWith('//'), 'Start with / : an address on this site, like /visa/old-name.')
     .refine((path) => PATH_CHARACTERS.test(path), 'Use an address without spaces, "?" or "#", like /visa/old-name.');
 
+/** Why an address the app answers itself cannot redirect, after the address. */
+export const RESERVED_MESSAGE = 'is answered by the site itself (a page, a file, the admin or the API), so it cannot redirect.';
+
 export const manualRedirectSchema = z.object({
   from: sitePath('old')
     .refine((path) => path !== '/', 'The home page cannot redirect.')
-    .refine((path) => !RESERVED_PATH.test(path), 'The admin area, sign-in and the API cannot redirect.'),
+    // Every address the app answers itself (a page, a file, the admin, the API...): a redirect
+    // would hide it (lib/redirects/reserved-paths.mjs; server.mjs never serves one there either).
+    .refine((path) => !path.startsWith('/') || path === '/' || !isReservedPath(path), { error: (issue) => `${String(issue.input)} ${RESERVED_MESSAGE}` }),
   to: sitePath('new'),
 });
 

@@ -4,6 +4,7 @@ import { getEnv } from '@/lib/config/env';
 import { leadsConfigFromEnv } from '@/lib/leads/config';
 import { escapeHtml } from '@/lib/leads/email-template';
 import { createMailer } from '@/lib/leads/mailer';
+import { outboxFileName, removeOutboxCopies } from '@/lib/leads/outbox';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@/lib/auth/roles';
 import type { Invitation } from '@/lib/store/types';
 import { INVITATION_TTL_HOURS } from './invitations';
@@ -37,7 +38,16 @@ export async function sendInvitationEmail(invitation: Invitation, token: string)
     text,
     html,
     to: invitation.email,
-    fileName: `${invitation.createdAt.slice(0, 10)}-invitation-${invitation._id}.eml`,
+    fileName: outboxFileName(invitation.createdAt, 'invitation', invitation._id),
   });
   return { ok: outcome.ok, link };
+}
+
+/**
+ * Removes the outbox copies (DATA_DIR/outbox, written without SMTP) of these invitations' e-mails:
+ * each holds a link that worked until the invitation was accepted, replaced or withdrawn, and only
+ * the token's hash is kept anywhere else. Expired ones go with the lead worker's retention pass.
+ */
+export async function discardInvitationEmails(invitationIds: readonly string[]): Promise<void> {
+  await removeOutboxCopies(leadsConfigFromEnv(getEnv(), getCompany()).mail.outboxDir, invitationIds);
 }

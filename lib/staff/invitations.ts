@@ -13,17 +13,21 @@ export const invitationTokenHash = (token: string) => createHash('sha256').updat
 
 /**
  * Creates an invitation for an e-mail and role, replacing the e-mail's open ones. Returns the
- * token for the link (it exists nowhere else once the e-mail is sent).
+ * token for the link (it exists nowhere else once the e-mail is sent), and the ids of the
+ * invitations it replaced (their e-mails' outbox copies go: lib/staff/invitation-email.ts).
  */
 export async function createInvitation(
   store: Store,
   inviter: Pick<AdminUser, '_id' | 'displayName' | 'email'>,
   { email, role }: { email: string; role: AdminRole },
   now: Date,
-): Promise<{ token: string; invitation: Invitation }> {
+): Promise<{ token: string; invitation: Invitation; replaced: string[] }> {
   if (await store.admins.findByEmail(email)) {
     throw new ConflictError(`${email} already has an account.`, 'email');
   }
+  const replaced = (await store.invitations.listPending(now.toISOString()))
+    .filter((open) => open.email.toLowerCase() === email.toLowerCase())
+    .map((open) => open._id);
   await store.invitations.removeOpenFor(email);
   const token = randomBytes(32).toString('base64url');
   const invitation = await store.invitations.create({
@@ -33,7 +37,7 @@ export async function createInvitation(
     invitedBy: { id: inviter._id, name: inviter.displayName || inviter.email },
     expiresAt: new Date(now.getTime() + INVITATION_TTL_HOURS * 3_600_000).toISOString(),
   });
-  return { token, invitation };
+  return { token, invitation, replaced };
 }
 
 /** The invitation a link names, if it is still open at `now`. */
@@ -46,18 +50,19 @@ export async function openInvitation(store: Store, token: string, now: Date): Pr
 
 /**
  * Accepts an invitation: marks it used (once, whatever the number of clicks) and creates the
- * account with the person's own name and password.
+ * account with the person's own name and password. Returns the account and the invitation.
  */
 export async function acceptInvitation(
   store: Store,
   token: string,
   { displayName, password }: { displayName: string; password: string },
   now: Date,
-): Promise<AdminUser> {
+): Promise<{ account: AdminUser; invitation: Invitation }> {
   const open = await openInvitation(store, token, now);
   if (!open) throw new ValidationError(INVITATION_CLOSED, { form: [INVITATION_CLOSED] });
   const passwordHash = await hashPassword(password);
   const accepted = await store.invitations.accept(open.tokenHash, now.toISOString());
   if (!accepted) throw new ValidationError(INVITATION_CLOSED, { form: [INVITATION_CLOSED] });
-  return store.admins.create({ email: accepted.email, passwordHash, displayName, role: accepted.role });
+  const account = await store.admins.create({ email: accepted.email, passwordHash, displayName, role: accepted.role });
+  return { account, invitation: accepted };
 }

@@ -27,7 +27,8 @@ describe.each(availableAdapters())('staff accounts [$name]', (adapter) => {
       expect(Date.parse(invitation.expiresAt) - now.getTime()).toBe(INVITATION_TTL_HOURS * 3_600_000);
       expect(await openInvitation(store, token, now)).toMatchObject({ email: 'new-editor@example.ae' });
 
-      const account = await acceptInvitation(store, token, { displayName: 'New Editor', password: 'a-long-password' }, now);
+      const { account, invitation: accepted } = await acceptInvitation(store, token, { displayName: 'New Editor', password: 'a-long-password' }, now);
+      expect(accepted._id).toBe(invitation._id);
       expect(account).toMatchObject({ email: 'new-editor@example.ae', role: 'editor', displayName: 'New Editor', disabled: false });
       expect(await verifyPassword('a-long-password', account.passwordHash)).toBe(true);
       await expect(acceptInvitation(store, token, { displayName: 'Again', password: 'a-long-password' }, now)).rejects.toBeInstanceOf(ValidationError);
@@ -44,7 +45,9 @@ describe.each(availableAdapters())('staff accounts [$name]', (adapter) => {
       await expect(createInvitation(store, owner, { email: 'inviter-2@example.ae', role: 'editor' }, new Date())).rejects.toBeInstanceOf(ConflictError);
 
       const first = await createInvitation(store, owner, { email: 'twice@example.ae', role: 'editor' }, new Date());
-      const second = await createInvitation(store, owner, { email: 'twice@example.ae', role: 'sales' }, new Date());
+      const second = await createInvitation(store, owner, { email: 'Twice@example.ae', role: 'sales' }, new Date());
+      expect(first.replaced).toEqual([]);
+      expect(second.replaced).toEqual([first.invitation._id]);
       expect(await openInvitation(store, first.token, new Date())).toBeNull();
       expect(await openInvitation(store, second.token, new Date())).toMatchObject({ role: 'sales' });
     });

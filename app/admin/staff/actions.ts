@@ -8,7 +8,7 @@ import { ROLE_LABELS } from '@/lib/auth/roles';
 import { REQUIRE_SECOND_FACTOR } from '@/lib/auth/second-factor-policy';
 import { changeRole, removeAccount, resetSecondFactor, setDisabled } from '@/lib/staff/accounts';
 import { formResult, parseForm } from '@/lib/staff/action-result';
-import { sendInvitationEmail } from '@/lib/staff/invitation-email';
+import { discardInvitationEmails, sendInvitationEmail } from '@/lib/staff/invitation-email';
 import { createInvitation, INVITATION_TTL_HOURS } from '@/lib/staff/invitations';
 import { accountIdSchema, formFields, inviteSchema, roleChangeSchema } from '@/lib/staff/staff-schemas';
 import { ValidationError } from '@/lib/errors';
@@ -26,7 +26,8 @@ export async function inviteStaff(_previous: FormResult | null, formData: FormDa
   return formResult(async () => {
     const input = parseForm(inviteSchema, formFields(formData, ['email', 'role']));
     const store = await getStore();
-    const { token, invitation } = await createInvitation(store, admin, input, new Date());
+    const { token, invitation, replaced } = await createInvitation(store, admin, input, new Date());
+    await discardInvitationEmails(replaced);
     const sent = await sendInvitationEmail(invitation, token);
     await recordAudit({ action: 'invite', actor: admin, target: invitation.email, detail: `as ${ROLE_LABELS[invitation.role]}${sent.ok ? '' : '; the e-mail could not be sent'}` });
     refresh();
@@ -41,6 +42,7 @@ export async function withdrawInvitation(_previous: FormResult | null, formData:
     const { id } = parseForm(accountIdSchema, formFields(formData, ['id']));
     const email = String(formData.get('email') ?? '').slice(0, 200);
     if (!(await (await getStore()).invitations.remove(id))) return 'That invitation was already withdrawn or used.';
+    await discardInvitationEmails([id]);
     await recordAudit({ action: 'invite-withdrawn', actor: admin, target: email || id });
     refresh();
     return 'Invitation withdrawn.';

@@ -4,6 +4,7 @@ import { getStore } from '@/lib/store';
 import type { Redirect } from '@/lib/store/types';
 import { ErrorNotice } from '../error-notice';
 import { dubaiTime } from '@/lib/dubai-time';
+import { isReservedPath } from '@/lib/redirects/reserved-paths.mjs';
 import { ActionForm, FormField } from '../staff/action-form';
 
 async function load(): Promise<Redirect[] | null> {
@@ -71,6 +72,9 @@ function RedirectRow({ redirect }: { redirect: Redirect }) {
         <p className="mt-1 text-muted">
           {redirect.createdBy ? `Added by ${redirect.createdBy}` : 'Added when the slug changed'} · {dubaiTime(redirect.createdAt)}
         </p>
+        {isReservedPath(redirect.from) ? (
+          <p className="mt-1 font-medium text-coral-700">Not in effect: the site now answers {redirect.from} itself. Remove this redirect.</p>
+        ) : null}
       </div>
       <ActionForm
         id={`remove-redirect-${redirect._id}`}

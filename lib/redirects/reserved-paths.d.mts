@@ -1,0 +1,4 @@
+/** See reserved-paths.mjs. */
+export const RECORD_ROUTES: readonly string[];
+export function routeAnswering(path: string): string | null;
+export function isReservedPath(path: string): boolean;
