@@ -7,6 +7,7 @@ import { finderResultsMetadata } from '@/lib/visa-finder/metadata';
 import { FINDER_KINDS, kindFromParam } from '@/lib/visa-finder/query';
 
 /** The visa finder without script, a kind and no country: /visa-finder/schengen. */
+// Allowed to block: a made-up kind's 404 waits for the request (connection(), below).
 export const instant = false;
 
 export function generateStaticParams() {

@@ -13,6 +13,7 @@ import { finderAddress, finderCountries } from '@/lib/visa-finder/query';
  * any other address is answered at request time with a redirect or a 404 that Next does not
  * keep, so strangers cannot fill the page cache with made-up searches.
  */
+// Allowed to block: those answers wait for the request (connection(), below).
 export const instant = false;
 
 export async function generateStaticParams() {
@@ -32,6 +33,9 @@ export default async function VisaFinderResultsPage({ params }: PageProps<'/visa
   const entries = await getVisaFinderEntries();
   const address = finderAddress(kind, q, entries);
   if ('render' in address) return <VisaFinderPage entries={entries} query={address.render} />;
+  // The build's sample when the directory is empty: a request-time answer there would make the
+  // whole route one Next renders for each request, country pages included.
+  if (q === NO_RECORD_SLUG) notFound();
   // Made request-time, so this answer is not written to Next's cache under the made-up address.
   await connection();
   if ('notFound' in address) notFound();
