@@ -177,5 +177,10 @@ export function createPageCache({ maxAgeMs = 10_000, maxBytes = 64 * 1024 * 1024
     get size() {
       return copies.size;
     },
+
+    /** The bytes the copies hold, their gzip forms included. */
+    get bytes() {
+      return bytes;
+    },
   };
 }

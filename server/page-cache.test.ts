@@ -150,6 +150,9 @@ describe('what a copy is kept under', () => {
   it('one copy of a page Next serves from its cache answers every query string: 2,000 searches add none', async () => {
     render = cachedPage(html('Every visa'));
     const first = await (await get('/visa')).text();
+    await get('/visa');
+    const held = pages.bytes;
+    expect(held).toBeGreaterThan(first.length);
     for (let i = 0; i < 2_000; i++) {
       const answer = await get(`/visa?q=${i.toString(36)}&kind=schengen`);
       expect(await answer.text()).toBe(first);
@@ -157,6 +160,7 @@ describe('what a copy is kept under', () => {
     }
     expect(renders).toBe(1);
     expect(pages.size).toBe(1);
+    expect(pages.bytes).toBe(held);
   });
 
   it('a page Next served from its cache for an address with a query is kept under its path', async () => {
