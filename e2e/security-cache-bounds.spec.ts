@@ -9,9 +9,9 @@ import { E2E_PORT } from './support/server-env';
 /**
  * Anonymous searches must not fill the caches: /visa?q=… is one page whatever the query (it
  * filters in the browser), and the no-script finder keeps a page only per kind and per country
- * the directory holds. Before, each distinct /visa?q= got its own 148 KB copy in server.mjs's
- * memory, and each piece of a country's name typed into the finder, or written into its address,
- * rendered and stored a page of its own on disk (about 300 KB each).
+ * the directory holds. Unbounded, each distinct /visa?q= would get its own 148 KB copy in
+ * server.mjs's memory, and each piece of a country's name typed into the finder, or written into
+ * its address, would render and store a page of its own on disk (about 300 KB each).
  *
  * The page copies are those of an instance of its own (same build and store), so the other
  * specs' traffic does not move them; the disk is Next's caches of the build, which the suite
