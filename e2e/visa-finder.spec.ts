@@ -94,7 +94,24 @@ test.describe('without JavaScript', () => {
     await expect(shownCards(page)).toHaveCount(0);
   });
 
-  test('the results pages are whole in their HTML, point search engines at /visa, and only searches the form makes have one', async ({ request }) => {
+  test("a piece of one country's name lands on that country's page, a piece of several on the search page", async ({ page }) => {
+    await page.goto('/visa');
+    await page.getByRole('searchbox', { name: 'Country' }).fill('Jap');
+    await page.getByRole('button', { name: 'Find visas' }).click();
+    await expect(page).toHaveURL(/\/visa-finder\/all\/japan$/);
+    expect(await shownCountryNames(page)).toEqual(['Japan']);
+
+    const several = [...new Set(countryOf.values())].filter((country) => country.toLowerCase().includes('land')).sort();
+    expect(several.length).toBeGreaterThan(1);
+    await page.getByRole('searchbox', { name: 'Country' }).fill('land');
+    await page.getByRole('button', { name: 'Find visas' }).click();
+    await expect(page).toHaveURL(/\/visa-finder\/search\?q=land&kind=all$/);
+    await expect(page.getByRole('status')).toHaveText(`${several.length} visas found`);
+    expect(await shownCountryNames(page)).toEqual(several);
+    await expect(page.getByRole('searchbox', { name: 'Country' })).toHaveValue('land');
+  });
+
+  test('the results pages are whole in their HTML, point search engines at /visa, and only a kind or a country has one', async ({ request }) => {
     const redirect = await request.get('/visa-finder?q=%20South%20KOREA!&kind=tourist', { maxRedirects: 0 });
     expect(redirect.status()).toBe(303);
     expect(redirect.headers()['location']).toMatch(/\/visa-finder\/tourist\/south-korea$/);
@@ -106,7 +123,20 @@ test.describe('without JavaScript', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/visa"\/>/);
 
-    for (const path of ['/visa-finder/all/atlantis', '/visa-finder/all/Japan', '/visa-finder/all/south%20korea', '/visa-finder/everything', '/visa-finder/everything/japan']) {
+    const search = await (await request.get('/visa-finder/search?q=land&kind=all')).text();
+    expect(search).not.toContain('<div hidden id="S:');
+    expect(search).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
+
+    // Another spelling of a country, or a piece of its name, moves to the country's one address.
+    for (const [path, canonical] of [
+      ['/visa-finder/all/Japan', '/visa-finder/all/japan'],
+      ['/visa-finder/all/jap', '/visa-finder/all/japan'],
+      ['/visa-finder/tourist/south%20korea', '/visa-finder/tourist/south-korea'],
+    ]) {
+      const moved = await request.get(path!, { maxRedirects: 0 });
+      expect([path, moved.status(), moved.headers()['location']]).toEqual([path, 308, canonical]);
+    }
+    for (const path of ['/visa-finder/all/atlantis', '/visa-finder/everything', '/visa-finder/everything/japan']) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
   });

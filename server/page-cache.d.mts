@@ -6,6 +6,7 @@ export interface PageCache {
   capture(req: IncomingMessage, res: ServerResponse): void;
   clear(): void;
   readonly size: number;
+  readonly bytes: number;
 }
 
 export function createPageCache(options?: { maxAgeMs?: number; maxBytes?: number; now?: () => number }): PageCache;

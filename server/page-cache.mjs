@@ -12,6 +12,14 @@ import { gzipSync } from 'node:zlib';
  * dropped the moment content changes (`clear()`, which server.mjs calls when the app revalidates
  * its data); an answer whose rendering began before that moment is not kept. The gzip form of a
  * copy is made once, on the first request that accepts it.
+ *
+ * Copies are keyed on what changes the page, the path alone, so strangers cannot fill memory
+ * with addresses of their own making. An answer Next took from its cache of rendered pages
+ * (`x-nextjs-cache`) is the same whatever the query string (Next keys that cache on the path):
+ * its copy answers every query, and `/visa?q=anything` is served from the copy of `/visa`. An
+ * answer that may depend on the query is copied, and answered from its copy, only for the
+ * address without one. An address that spells its path otherwise than plainly (`%6A` for `j`,
+ * `%2f` for `%2F`) is left to Next.
  */
 
 // Requests whose answer depends on more than the URL, or that a shared cache must not answer.
@@ -32,6 +40,21 @@ const HANDLED_VARY = new Set(['accept-encoding', ...PERSONAL_OR_ROUTER_HEADERS])
 // Said by the connection or the encoding, not by the page.
 const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-encoding']);
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+// Set by Next on answers from its own cache of rendered pages, which it keys on the path alone.
+const FROM_NEXT_CACHE = 'x-nextjs-cache';
+const UNRESERVED = /^[A-Za-z0-9._~-]$/;
+
+/** The path, and whether a query string follows; the path is null when not spelled plainly. */
+function splitAddress(url) {
+  const at = url.indexOf('?');
+  const path = at === -1 ? url : url.slice(0, at);
+  // RFC 3986 6.2.2: an escaped unreserved character, or lower-case hex, is the same address.
+  const plain = path.replace(/%[0-9A-Fa-f]{2}/g, (escape) => {
+    const character = String.fromCharCode(parseInt(escape.slice(1), 16));
+    return UNRESERVED.test(character) ? character : escape.toUpperCase();
+  });
+  return { path: plain === path ? path : null, hasQuery: at !== -1 };
+}
 
 const sharedMaxAgeMs = (cacheControl) => {
   const value = String(cacheControl ?? '').toLowerCase();
@@ -49,20 +72,22 @@ const acceptsGzip = (acceptEncoding) =>
     });
 
 export function createPageCache({ maxAgeMs = 10_000, maxBytes = 64 * 1024 * 1024, now = Date.now } = {}) {
-  const copies = new Map(); // URL -> { expires, status, headers, body, gzip, etag }, oldest use first
+  const copies = new Map(); // path -> { expires, status, headers, body, gzip, etag, anyQuery }, oldest use first
   let bytes = 0;
   let generation = 0;
 
   const cacheable = (req) => req.method === 'GET' && !PERSONAL_OR_ROUTER_HEADERS.some((name) => req.headers[name] !== undefined);
 
-  const drop = (url) => {
-    const copy = copies.get(url);
+  const drop = (path) => {
+    const copy = copies.get(path);
     if (!copy) return;
     bytes -= copy.body.length + (copy.gzip?.length ?? 0);
-    copies.delete(url);
+    copies.delete(path);
   };
 
-  function keep(url, res, body) {
+  function keep({ path, hasQuery }, res, body) {
+    const anyQuery = res.getHeader(FROM_NEXT_CACHE) !== undefined;
+    if (path === null || (hasQuery && !anyQuery)) return;
     const ttl = Math.min(maxAgeMs, sharedMaxAgeMs(res.getHeader('cache-control')));
     const vary = String(res.getHeader('vary') ?? '')
       .toLowerCase()
@@ -72,8 +97,8 @@ export function createPageCache({ maxAgeMs = 10_000, maxBytes = 64 * 1024 * 1024
     if (vary.some((name) => !HANDLED_VARY.has(name))) return;
     if (res.statusCode !== 200 || ttl <= 0 || res.hasHeader('set-cookie') || body.length > MAX_PAGE_BYTES) return;
     const headers = Object.entries(res.getHeaders()).filter(([name]) => !NOT_KEPT.has(name));
-    drop(url);
-    copies.set(url, { expires: now() + ttl, status: 200, headers, body, gzip: null, etag: res.getHeader('etag') });
+    drop(path);
+    copies.set(path, { expires: now() + ttl, status: 200, headers, body, gzip: null, etag: res.getHeader('etag'), anyQuery });
     bytes += body.length;
     for (const oldest of copies.keys()) {
       if (bytes <= maxBytes) break;
@@ -85,14 +110,15 @@ export function createPageCache({ maxAgeMs = 10_000, maxBytes = 64 * 1024 * 1024
     /** Answers `req` from a copy and returns true, or returns false and leaves `res` untouched. */
     serve(req, res) {
       if (!cacheable(req)) return false;
-      const copy = copies.get(req.url);
-      if (!copy) return false;
+      const { path, hasQuery } = splitAddress(req.url ?? '');
+      const copy = path === null ? undefined : copies.get(path);
+      if (!copy || (hasQuery && !copy.anyQuery)) return false;
       if (copy.expires <= now()) {
-        drop(req.url);
+        drop(path);
         return false;
       }
-      copies.delete(req.url); // most recently used goes last
-      copies.set(req.url, copy);
+      copies.delete(path); // most recently used goes last
+      copies.set(path, copy);
       for (const [name, value] of copy.headers) res.setHeader(name, value);
       res.setHeader('X-Page-Cache', 'HIT');
       if (copy.etag !== undefined && req.headers['if-none-match'] === String(copy.etag)) {
@@ -120,6 +146,7 @@ export function createPageCache({ maxAgeMs = 10_000, maxBytes = 64 * 1024 * 1024
     capture(req, res) {
       if (!cacheable(req)) return;
       const startedIn = generation;
+      const address = splitAddress(req.url ?? '');
       const original = { write: res.write, end: res.end };
       const chunks = [];
       let size = 0;
@@ -135,7 +162,7 @@ export function createPageCache({ maxAgeMs = 10_000, maxBytes = 64 * 1024 * 1024
       };
       res.end = function end(chunk, encoding, callback) {
         collect(chunk, encoding);
-        if (generation === startedIn) keep(req.url, res, Buffer.concat(chunks));
+        if (generation === startedIn) keep(address, res, Buffer.concat(chunks));
         return original.end.call(res, chunk, encoding, callback);
       };
     },
@@ -149,6 +176,11 @@ export function createPageCache({ maxAgeMs = 10_000, maxBytes = 64 * 1024 * 1024
 
     get size() {
       return copies.size;
+    },
+
+    /** The bytes the copies hold, their gzip forms included. */
+    get bytes() {
+      return bytes;
     },
   };
 }

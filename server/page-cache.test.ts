@@ -27,12 +27,20 @@ const cachedPage =
   (_req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', PUBLIC);
+    res.setHeader('x-nextjs-cache', 'HIT');
     res.setHeader('ETag', `"${body.length}"`);
     res.setHeader('Content-Security-Policy', "script-src 'self' 'sha256-abc='");
     res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding');
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.end(body);
   };
+
+/** An answer rendered for the request, not taken from Next's cache, that a shared cache may keep. */
+const renderedForTheRequest: Render = (req, res) => {
+  res.setHeader('Content-Type', 'application/json');
+  res.setHeader('Cache-Control', PUBLIC);
+  res.end(JSON.stringify({ url: req.url }));
+};
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -135,6 +143,53 @@ describe('a public page Next serves from its cache', () => {
     render = cachedPage(body('b'));
     await get('/b');
     expect(renders).toBe(before + 1);
+  });
+});
+
+describe('what a copy is kept under', () => {
+  it('one copy of a page Next serves from its cache answers every query string: 2,000 searches add none', async () => {
+    render = cachedPage(html('Every visa'));
+    const first = await (await get('/visa')).text();
+    await get('/visa');
+    const held = pages.bytes;
+    expect(held).toBeGreaterThan(first.length);
+    for (let i = 0; i < 2_000; i++) {
+      const answer = await get(`/visa?q=${i.toString(36)}&kind=schengen`);
+      expect(await answer.text()).toBe(first);
+      expect(answer.headers.get('x-page-cache')).toBe('HIT');
+    }
+    expect(renders).toBe(1);
+    expect(pages.size).toBe(1);
+    expect(pages.bytes).toBe(held);
+  });
+
+  it('a page Next served from its cache for an address with a query is kept under its path', async () => {
+    render = cachedPage(html('Every visa'));
+    await get('/visa?q=japan');
+    expect((await get('/visa')).headers.get('x-page-cache')).toBe('HIT');
+    expect(renders).toBe(1);
+  });
+
+  it('an answer that may depend on the query is kept, and answered from its copy, only without one', async () => {
+    render = renderedForTheRequest;
+    await get('/api/posts?page=2');
+    expect(await (await get('/api/posts?page=2')).text()).toContain('page=2');
+    expect(pages.size).toBe(0);
+    await get('/api/posts');
+    expect((await get('/api/posts')).headers.get('x-page-cache')).toBe('HIT');
+    const other = await get('/api/posts?page=3');
+    expect(other.headers.get('x-page-cache')).toBeNull();
+    expect(await other.text()).toContain('page=3');
+  });
+
+  it('an address that spells its path otherwise than plainly is left to Next', async () => {
+    render = cachedPage(html('Japan'));
+    await get('/visa/japan');
+    for (const spelled of ['/visa/%6Aapan', '/visa/%6aapan', '/visa%2fjapan']) {
+      expect([spelled, (await get(spelled)).headers.get('x-page-cache')]).toEqual([spelled, null]);
+    }
+    expect(pages.size).toBe(1);
+    expect(renders).toBe(4);
   });
 });
 

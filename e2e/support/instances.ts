@@ -5,6 +5,8 @@ import { e2eServerEnv } from './server-env';
 /** Another instance of the site under test: same build, same store, its own process and port. */
 export interface Instance {
   url: string;
+  /** The server's process id: what a spec measures the memory of. */
+  pid: number;
   /** What the process printed so far. */
   output(): string;
   /** Stops the process (SIGKILL after 5 s) and resolves once it is gone. */
@@ -47,7 +49,7 @@ export async function startInstance(port: number, command: StartCommand = 'serve
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The instance on port ${port} exited:\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`)).status === 200) return { url, output: () => output, stop };
+      if ((await fetch(`${url}/api/health`)).status === 200) return { url, pid: child.pid!, output: () => output, stop };
     } catch {
       // not listening yet
     }

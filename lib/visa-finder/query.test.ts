@@ -1,6 +1,6 @@
 import { VISA_KINDS } from '@/lib/validation/visa-facts';
 import type { FinderSubject } from './match';
-import { FINDER_KINDS, FINDER_NO_MATCH_PATH, finderResultsPath, kindFromParam, normaliseFinderQ, parseFinderForm, qFromParam } from './query';
+import { FINDER_KINDS, FINDER_NO_MATCH_PATH, finderAddress, finderCountries, finderResultsPath, kindFromParam, normaliseFinderQ, parseFinderForm } from './query';
 
 const visas: FinderSubject[] = [
   { country: 'Japan', kinds: ['tourist', 'e-visa'] },
@@ -33,33 +33,82 @@ describe('the results address of a search', () => {
     expect(finderResultsPath({ q: '', kind: 'schengen' }, visas)).toBe('/visa-finder/schengen');
   });
 
-  test('a country some visa has: the kind and the search, spaces as hyphens', () => {
+  test("one country: that country's page, however much of its name was typed", () => {
     expect(finderResultsPath({ q: 'japan', kind: 'all' }, visas)).toBe('/visa-finder/all/japan');
+    expect(finderResultsPath({ q: 'jap', kind: 'all' }, visas)).toBe('/visa-finder/all/japan');
     expect(finderResultsPath({ q: 'south korea', kind: 'tourist' }, visas)).toBe('/visa-finder/tourist/south-korea');
-    expect(finderResultsPath({ q: 'uk', kind: 'business' }, visas)).toBe('/visa-finder/business/uk');
+    expect(finderResultsPath({ q: 'korea', kind: 'tourist' }, visas)).toBe('/visa-finder/tourist/south-korea');
+    expect(finderResultsPath({ q: 'uk', kind: 'business' }, visas)).toBe('/visa-finder/business/united-kingdom');
     // A country with no visa of that kind still has its address: the page says none was found.
     expect(finderResultsPath({ q: 'japan', kind: 'schengen' }, visas)).toBe('/visa-finder/schengen/japan');
+  });
+
+  test('a whole name is its own page even inside a longer one', () => {
+    const withNigeria = [...visas, { country: 'Niger', kinds: [] }, { country: 'Nigeria', kinds: [] }];
+    expect(finderResultsPath({ q: 'niger', kind: 'all' }, withNigeria)).toBe('/visa-finder/all/niger');
+    expect(finderResultsPath({ q: 'nigeria', kind: 'all' }, withNigeria)).toBe('/visa-finder/all/nigeria');
+    expect(finderResultsPath({ q: 'nige', kind: 'all' }, withNigeria)).toBe('/visa-finder/search?q=nige&kind=all');
+  });
+
+  test('a piece of several names: the search page, with the search in its query string', () => {
+    expect(finderResultsPath({ q: 'k', kind: 'all' }, visas)).toBe('/visa-finder/search?q=k&kind=all');
+    expect(finderResultsPath({ q: 'o', kind: 'tourist' }, visas)).toBe('/visa-finder/search?q=o&kind=tourist');
   });
 
   test('a search no country matches: the one no-match page, whatever was typed', () => {
     expect(finderResultsPath({ q: 'atlantis', kind: 'all' }, visas)).toBe(FINDER_NO_MATCH_PATH);
     expect(finderResultsPath({ q: 'narnia', kind: 'schengen' }, visas)).toBe(FINDER_NO_MATCH_PATH);
   });
+});
 
-  test('the address reads back as the same search; any other spelling is no address', () => {
-    for (const q of ['japan', 'south korea', 'uk']) {
-      const path = finderResultsPath({ q, kind: 'all' }, visas);
-      expect(qFromParam(path.split('/').at(-1)!)).toBe(q);
+describe('what a results address answers', () => {
+  test("a country's page, spelled as the form writes it, is rendered", () => {
+    expect(finderAddress('all', 'japan', visas)).toEqual({ render: { q: 'japan', kind: 'all' } });
+    expect(finderAddress('tourist', 'south-korea', visas)).toEqual({ render: { q: 'south korea', kind: 'tourist' } });
+    expect(finderAddress('business', 'united-kingdom', visas)).toEqual({ render: { q: 'united kingdom', kind: 'business' } });
+  });
+
+  test("any other spelling of one country moves for good to that country's page", () => {
+    for (const segment of ['Japan', 'jap', 'JAPAN', '-japan', 'japan-', '%6Aapan', 'j%C3%A4pan']) {
+      expect([segment, finderAddress('all', segment, visas)]).toEqual([segment, { redirect: '/visa-finder/all/japan', permanent: true }]);
     }
-    expect(qFromParam('Japan')).toBeNull();
-    expect(qFromParam('south%20korea')).toBeNull();
-    expect(qFromParam('south--korea')).toBeNull();
-    expect(qFromParam('-japan')).toBeNull();
-    expect(qFromParam('%E0%A4%A')).toBeNull();
-    expect(qFromParam('_none')).toBeNull();
-    expect(qFromParam('x'.repeat(41))).toBeNull();
+    expect(finderAddress('tourist', 'south%20korea', visas)).toEqual({ redirect: '/visa-finder/tourist/south-korea', permanent: true });
+    expect(finderAddress('tourist', 'south--korea', visas)).toEqual({ redirect: '/visa-finder/tourist/south-korea', permanent: true });
+    expect(finderAddress('business', 'uk', visas)).toEqual({ redirect: '/visa-finder/business/united-kingdom', permanent: true });
+  });
+
+  test('a piece of one name moves to its page; a piece of several is sent, for now, to the search page', () => {
+    expect(finderAddress('all', 'ted-k', visas)).toEqual({ redirect: '/visa-finder/all/united-kingdom', permanent: true });
+    expect(finderAddress('all', 'k', visas)).toEqual({ redirect: '/visa-finder/search?q=k&kind=all', permanent: false });
+  });
+
+  test('an unknown kind, a search of no country, or a malformed address is not found', () => {
+    for (const [kind, q] of [
+      ['everything', 'japan'],
+      ['no-match', 'japan'],
+      ['all', 'atlantis'],
+      ['all', '---'],
+      ['all', '%E0%A4%A'],
+      ['all', '_none'],
+    ]) {
+      expect([kind, q, finderAddress(kind!, q!, visas)]).toEqual([kind, q, { notFound: true }]);
+    }
     expect(kindFromParam('schengen')).toBe('schengen');
     expect(kindFromParam('all')).toBe('all');
     expect(kindFromParam('no-match')).toBeNull();
+  });
+
+  test('the addresses that render are bounded: kinds × the countries the directory holds', () => {
+    const rendered = new Set<string>();
+    const pieces = finderCountries(visas).flatMap((name) => [...name].flatMap((_, from) => [...name].map((__, to) => name.slice(from, to + 1))));
+    for (const kind of FINDER_KINDS) {
+      for (const piece of pieces) {
+        for (const segment of [piece, piece.replaceAll(' ', '-'), piece.toUpperCase(), encodeURIComponent(piece)]) {
+          const address = finderAddress(kind, segment, visas);
+          if ('render' in address) rendered.add(`${kind}/${segment}`);
+        }
+      }
+    }
+    expect(rendered.size).toBe(FINDER_KINDS.length * finderCountries(visas).length);
   });
 });

@@ -1,11 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import { VisaFinderPage } from '@/components/visa/visa-finder-page';
 import { getVisaFinderEntries } from '@/lib/data/visa-facts';
 import { finderResultsMetadata } from '@/lib/visa-finder/metadata';
 import { FINDER_KINDS, kindFromParam } from '@/lib/visa-finder/query';
 
 /** The visa finder without script, a kind and no country: /visa-finder/schengen. */
+// Allowed to block: a made-up kind's 404 waits for the request (connection(), below).
+export const instant = false;
+
 export function generateStaticParams() {
   return FINDER_KINDS.map((kind) => ({ kind }));
 }
@@ -17,6 +21,8 @@ export async function generateMetadata({ params }: PageProps<'/visa-finder/[kind
 
 export default async function VisaFinderKindPage({ params }: PageProps<'/visa-finder/[kind]'>) {
   const kind = kindFromParam((await params).kind);
-  if (!kind) notFound();
-  return <VisaFinderPage entries={await getVisaFinderEntries()} query={{ q: '', kind }} />;
+  if (kind) return <VisaFinderPage entries={await getVisaFinderEntries()} query={{ q: '', kind }} />;
+  // Made request-time, so a made-up kind's 404 is not written to Next's cache under its address.
+  await connection();
+  notFound();
 }
