@@ -79,6 +79,7 @@ export const APP_ADDRESSES = {
     "/visa-finder/[kind]",
     "/visa-finder/[kind]/[q]",
     "/visa-finder/no-match",
+    "/visa-finder/search",
     "/visa/[slug]"
   ],
   "areas": [
