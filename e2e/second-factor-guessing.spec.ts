@@ -17,10 +17,12 @@ const SPEC = 'second-factor-guessing';
 let cases: CaseLog;
 
 test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the rule does not depend on the viewport');
   cases = new CaseLog(SPEC, testInfo.titlePath.join(' '));
+  test.skip(testInfo.project.name === 'mobile', 'the rule does not depend on the viewport');
 });
-test.afterEach(() => cases.save());
+test.afterEach(({}, testInfo) => {
+  if (testInfo.project.name !== 'mobile') cases.save();
+});
 test.afterAll(({}, testInfo) => {
   if (testInfo.project.name === 'mobile') return;
   const totals = specTotals(SPEC);
@@ -101,7 +103,7 @@ test("the login page's code step locks within the account limit, and the right c
 test.describe('turning the second factor on', () => {
   let person: AdminCredentials;
   let here: Page;
-  let elsewhere: BrowserContext;
+  let elsewhere: BrowserContext | undefined;
 
   test.beforeEach(async ({ browser, page }) => {
     person = await createThrowawayAdmin('sales');
@@ -113,7 +115,7 @@ test.describe('turning the second factor on', () => {
     await here.goto('/admin/account/two-factor');
   });
   test.afterEach(async () => {
-    await elsewhere.close();
+    await elsewhere?.close();
   });
 
   const secretShown = () => here.locator('[data-totp-secret]').getAttribute('data-totp-secret').then((secret) => secret!);

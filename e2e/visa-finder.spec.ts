@@ -106,8 +106,12 @@ test.describe('without JavaScript', () => {
     await page.getByRole('searchbox', { name: 'Country' }).fill('land');
     await page.getByRole('button', { name: 'Find visas' }).click();
     await expect(page).toHaveURL(/\/visa-finder\/search\?q=land&kind=all$/);
-    await expect(page.getByRole('status')).toHaveText(`${several.length} visas found`);
-    expect(await shownCountryNames(page)).toEqual(several);
+    // Specs running beside this one add visas of their own: every card shown is a country with
+    // "land" in its name, and every seeded one is among them.
+    const shown = await shownCountryNames(page);
+    await expect(page.getByRole('status')).toHaveText(`${shown.length} visas found`);
+    expect(shown.every((country) => country.toLowerCase().includes('land'))).toBe(true);
+    expect(shown).toEqual(expect.arrayContaining(several));
     await expect(page.getByRole('searchbox', { name: 'Country' })).toHaveValue('land');
   });
 
