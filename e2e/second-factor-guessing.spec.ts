@@ -159,7 +159,7 @@ test.describe('turning the second factor on', () => {
     expect((await (await e2eStore()).admins.findByEmail(person.email))!.totpSecret).toBe(secret);
     // This browser stays signed in; the other one is signed out at its next request.
     expect((await here.request.get('/admin/leads/export')).status()).toBe(200);
-    const other = await elsewhere.request.get('/admin/leads/export');
+    const other = await elsewhere!.request.get('/admin/leads/export');
     cases.record("the account's other session after enrolment", other.status() !== 401, `answered ${other.status()}`);
     expect(other.status()).toBe(401);
   });
