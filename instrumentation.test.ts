@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSqliteStore } from '@/lib/store/sqlite';
+import { createSqliteStore } from '@/lib/store/store';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'instrumentation-'));
 const saved = { ...process.env };

@@ -1,11 +1,11 @@
 /**
  * Types of the static content shipped with the site (spec section 3).
  *
- * Country pages are stored content since issue #22 (lib/validation/country-page.ts defines them;
- * content/country-pages holds their seed records). They keep the field names of the old site's
- * data files (including their misspellings: `essentl`, `documnetrequired`, `whychooseztart`,
- * `auther`, `metaDescpt`) so the records can be checked field by field against the spec and the
- * old content.
+ * Country pages are stored content (lib/validation/country-page.ts defines them; content/country-pages
+ * holds their seed records). The seed records keep the field names of the old site's data files
+ * (misspellings included: `essentl`, `documnetrequired`, `whychooseztart`, `auther`, `metaDescpt`)
+ * so they can be checked field by field against the spec and the old content; the store keeps them
+ * under names that say what they hold (lib/country-pages/legacy-fields.ts maps one to the other).
  */
 
 /** Rich text that we wrote ourselves and trust: rendered as HTML. */
@@ -61,4 +61,4 @@ export interface PrivacyPolicy {
 
 /** Seed records for the store: the stored fields of each type; the store adds _id and timestamps. */
 export type { BlogFields as SeedBlog, VisaFields as SeedVisa } from '@/lib/validation/content';
-export type { SeedCountryPage } from '@/lib/validation/country-page';
+export type { LegacyCountryPage as SeedCountryPage } from '@/lib/country-pages/legacy-fields';

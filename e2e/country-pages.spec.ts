@@ -82,7 +82,7 @@ test('a staff member adds a document to the "Documents required" list and the pu
   await visitor.close();
 
   const stored = await (await e2eStore()).countryPages.getBySlug(SLUG);
-  expect(stored?.documnetrequired).toContain(item);
+  expect(stored?.documentsRequired).toContain(item);
 });
 
 test('a save from a form opened before someone else saved is refused with the conflict, and the work stays', async ({ page }) => {
@@ -106,7 +106,7 @@ test('a save from a form opened before someone else saved is refused with the co
   await other.close();
 
   const stored = await (await e2eStore()).countryPages.getBySlug(SLUG);
-  expect(stored).toMatchObject({ content: quote, auther: 'Daniel F.' });
+  expect(stored).toMatchObject({ testimonialQuote: quote, testimonialAuthor: 'Daniel F.' });
 });
 
 test('a refused field is named under it, and nothing is saved', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedVisas } from '../content/seed/visas';
 import { SUCCESS_MESSAGES } from '../lib/forms/contract';
-import type { SubmissionKind } from '../lib/store/types';
+import type { SubmissionKind } from '../lib/leads/submission-repository';
 import { logIn, workerIp } from './support/admin';
 import { scrollWindowTo } from './support/public';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { ERROR_MESSAGES, MIN_FILL_MS, MIN_TIME_MESSAGE, SUCCESS_MESSAGES, type FormRequestBody } from '../lib/forms/contract';
 import { seedVisas } from '../content/seed/visas';
-import type { SubmissionKind } from '../lib/store/types';
+import type { SubmissionKind } from '../lib/leads/submission-repository';
 import { watchConsole } from './support/console';
 import { isMobile, scrollWindowTo, useCountriesEndpoint, waitForHydration } from './support/public';
 

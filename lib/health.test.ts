@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSqliteStore } from '@/lib/store/sqlite';
-import type { Store } from '@/lib/store/types';
+import { createSqliteStore } from '@/lib/store/store';
+import type { Store } from '@/lib/store/store';
 import { checkHealth } from './health';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'health-'));

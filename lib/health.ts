@@ -1,4 +1,4 @@
-import type { Store } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
 
 export const HEALTH_TIMEOUT_MS = 2_000;
 

@@ -1,4 +1,4 @@
-import type { RateLimitResult, RateLimitWindow, Store } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
 
 /**
  * An in-memory sliding-window rate limiter, generic over what it limits (form submissions per IP
@@ -10,7 +10,13 @@ import type { RateLimitResult, RateLimitWindow, Store } from '@/lib/store/types'
  * across instances use createSharedRateLimiter (below), which counts in the store.
  */
 
-export type { RateLimitResult, RateLimitWindow } from '@/lib/store/types';
+/** One sliding window of a rate limit: at most `max` hits within `windowMs`. */
+export interface RateLimitWindow {
+  max: number;
+  windowMs: number;
+}
+
+export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export interface RateLimiterOptions {
   windows: RateLimitWindow[];

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSqliteStore } from '@/lib/store/sqlite';
+import { createSqliteStore } from '@/lib/store/store';
 import { createRateLimiter, createSharedRateLimiter } from './rate-limit';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shared-rate-limit-'));

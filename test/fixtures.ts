@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { BlogFields, Delivery, NewSubmission, VisaFields } from '@/lib/store/types';
+import type { BlogFields, VisaFields } from '@/lib/validation/content';
+import type { Delivery, NewSubmission } from '@/lib/leads/submission-repository';
 
 /** A unique slug per call, so tests never collide with each other or with seed data. */
 export const uniqueSlug = (prefix = 'test') => `${prefix}-${randomUUID().slice(0, 8)}`;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Store } from '@/lib/store/types';
-import { createSqliteStore } from '@/lib/store/sqlite';
+import type { Store } from '@/lib/store/store';
+import { createSqliteStore } from '@/lib/store/store';
 
 /**
  * The stores the integration tests run on: SQLite always, MongoDB when TEST_MONGODB_URI (set by
@@ -33,19 +33,17 @@ export interface AdapterUnderTest {
 /** Opens the store at `location`, as a server process would. */
 export async function openStoreAt(location: StoreLocation): Promise<Store> {
   if (location.kind === 'sqlite') return createSqliteStore(location.file);
-  const { createMongoStore } = await import('@/lib/store/mongo');
+  const { createMongoStore } = await import('@/lib/store/mongo-store');
   return createMongoStore(location.uri);
 }
 
 /**
- * A second handle on the same data in this process, standing for another server process. On
- * SQLite it is a connection of its own. On MongoDB mongoose keeps one connection (a pool of
- * sockets) per process, so both handles share it and their calls still reach the server at once
- * over several sockets; this handle's close() leaves that connection to the first handle.
+ * A second handle on the same data in this process, standing for another server process: a
+ * connection of its own on either store (a SQLite connection, a mongoose connection), closed by
+ * its own close().
  */
 export async function openSecondHandle(location: StoreLocation): Promise<Store> {
-  const store = await openStoreAt(location);
-  return location.kind === 'sqlite' ? store : { ...store, close: async () => undefined };
+  return openStoreAt(location);
 }
 
 export const sqliteAdapter: AdapterUnderTest = {

@@ -12,7 +12,7 @@ import { clearSessionCookie, getSecondFactorStep, startAdminSession, startSecond
 import { clientIp } from '@/lib/rate-limit';
 import { STORE_UNAVAILABLE_MESSAGE, StoreUnavailableError } from '@/lib/errors';
 import { getStore } from '@/lib/store';
-import type { AdminUser } from '@/lib/store/types';
+import type { AdminUser } from '@/lib/staff/admin-repository';
 
 /** What the login form shows after an attempt that did not sign in; success redirects instead. */
 export interface LoginState {

@@ -1,4 +1,4 @@
-import type { EditableKind } from '@/lib/store/types';
+import type { EditableKind } from '@/lib/publishing/draft-repository';
 
 /**
  * The words and places of the kinds of content the admin manages (spec sections 2, 6, 8; the

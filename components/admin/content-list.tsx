@@ -5,7 +5,7 @@ import { requireAdmin } from '@/lib/auth/require-admin';
 import { blogService } from '@/lib/services/blog-service';
 import { appDeps } from '@/lib/services/deps';
 import { visaService } from '@/lib/services/visa-service';
-import type { Draft } from '@/lib/store/types';
+import type { Draft } from '@/lib/publishing/draft-repository';
 import { contentKinds } from './content-kinds';
 import { DraftsSection } from './drafts/drafts-section';
 import { type ContentRow, ContentTable } from './content-table';

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { can } from '@/lib/auth/roles';
-import type { AdminRole } from '@/lib/store/types';
+import type { AdminRole } from '@/lib/staff/admin-repository';
 import { getStore } from '@/lib/store';
-import type { LeadStage } from '@/lib/store/types';
+import type { LeadStage } from '@/lib/leads/submission-repository';
 import { ErrorNotice } from './error-notice';
 import { Icon, type IconName } from './icons';
 import { LeadOverview } from './lead-overview';

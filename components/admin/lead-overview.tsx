@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { STAGE_LABELS } from '@/lib/leads/pipeline-input';
-import { LEAD_STAGES, type LeadStage } from '@/lib/store/types';
+import { LEAD_STAGES, type LeadStage } from '@/lib/leads/submission-repository';
 
 /** Sources shown by name; the rest are added up as "other sources". */
 const SOURCES_SHOWN = 6;

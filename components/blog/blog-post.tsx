@@ -8,7 +8,7 @@ import { RichText } from '@/components/ui/rich-text';
 import { addHeadingAnchors } from '@/lib/content/heading-anchors';
 import { getCompany } from '@/lib/company';
 import { getEnv } from '@/lib/config/env';
-import type { Blog } from '@/lib/store/types';
+import type { Blog } from '@/lib/content/content-repository';
 import { blogPostingLd, breadcrumbLd, faqPageLd } from '@/lib/seo/json-ld';
 import { articleChatText, whatsappChatHref } from '@/lib/whatsapp';
 

@@ -1,4 +1,4 @@
-import type { QuestionAnswer } from '@/lib/store/types';
+import type { QuestionAnswer } from '@/lib/validation/content';
 
 /**
  * Questions and answers as native disclosure widgets: keyboard-operable and readable by search

@@ -7,7 +7,7 @@ import { newFormKey } from '@/lib/forms/form-key';
 import { currentLeadSource } from '@/lib/forms/visit-source';
 import { submitForm } from '@/lib/forms/submit-form';
 import { commonFields } from '@/lib/leads/form-fields';
-import type { SubmissionKind } from '@/lib/store/types';
+import type { SubmissionKind } from '@/lib/leads/submission-repository';
 import { TOAST_DEFAULT_MS } from '@/lib/ui-constants';
 import { checkField, checkForm } from '@/lib/validation/check-form';
 import { FORM_RULES, type FieldName, type FieldRule, type FormRules } from '@/lib/validation/form-rules';

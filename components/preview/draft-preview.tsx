@@ -10,7 +10,8 @@ import { countryPageService } from '@/lib/services/country-page-service';
 import type { ContentServiceDeps } from '@/lib/services/content-service';
 import { appDeps } from '@/lib/services/deps';
 import { draftFields } from '@/lib/services/draft-service';
-import type { Blog, Draft, Visa } from '@/lib/store/types';
+import type { Blog, Visa } from '@/lib/content/content-repository';
+import type { Draft } from '@/lib/publishing/draft-repository';
 import { countryPageFieldsOf } from '@/lib/validation/country-page';
 import { dubaiTime } from '@/lib/dubai-time';
 import { pageChatText, whatsappChatHref } from '@/lib/whatsapp';
@@ -33,7 +34,7 @@ async function DraftPage({ deps, draft }: { deps: ContentServiceDeps; draft: Dra
       const published = draft.recordId ? await countryPageService.find(deps, draft.recordId) : null;
       if (!published) notFound();
       const page = { ...published, ...countryPageFieldsOf(fields), updatedAt: draft.savedAt, version: draft.version };
-      const facts = await deps.store.visaFacts.get(page.url);
+      const facts = await deps.store.visaFacts.get(page.slug);
       return <CountryVisaPage page={page} facts={facts} whatsappHref={whatsappChatHref(company.whatsapp, pageChatText(company.name, countryTopic(page)))} />;
     }
   }

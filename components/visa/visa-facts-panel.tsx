@@ -1,4 +1,4 @@
-import type { VisaFacts } from '@/lib/store/types';
+import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { ENTRY_LABELS, FEE_KIND_LABELS, feeFromAed, formatAed, formatDayRange } from '@/lib/validation/visa-facts';
 import { checkedOn } from '@/lib/visa-facts/format';
 

@@ -1,9 +1,10 @@
+import { fromLegacyCountryPage } from '@/lib/country-pages/legacy-fields';
+import { type NewCountryPage, newCountryPageSchema } from '@/lib/validation/country-page';
 import { countryPages } from '../country-pages';
-import type { SeedCountryPage } from '../types';
 
 /**
- * The ten country pages a new store starts with (issue #22): the pages the code used to render,
- * kept in content/country-pages as their source. Staff edit the stored copies; these are never
+ * The ten country pages a new store starts with: the pages the code used to render, kept in
+ * content/country-pages as their source (in the old site's field names, read into today's here). Staff edit the stored copies; these are never
  * written over them (lib/seed/ensure-seeded.ts).
  */
-export const seedCountryPages: readonly SeedCountryPage[] = countryPages;
+export const seedCountryPages: readonly NewCountryPage[] = countryPages.map((page) => newCountryPageSchema.parse(fromLegacyCountryPage(page)));

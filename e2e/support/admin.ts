@@ -3,9 +3,10 @@ import { randomBytes, randomInt } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
 import { hashPassword } from '../../lib/auth/password';
-import { createMongoStore } from '../../lib/store/mongo';
-import { createSqliteStore } from '../../lib/store/sqlite';
-import type { AdminRole, Store } from '../../lib/store/types';
+import { createMongoStore } from '../../lib/store/mongo-store';
+import { createSqliteStore } from '../../lib/store/store';
+import type { AdminRole } from '../../lib/staff/admin-repository';
+import type { Store } from '../../lib/store/store';
 import { e2eAdmin } from './server-env';
 
 /**

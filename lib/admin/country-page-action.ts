@@ -17,7 +17,7 @@ export async function saveCountryPage(slug: unknown, formData: unknown, actor: C
   try {
     const { input } = await readContentFormData(formData);
     const saved = await countryPageService.update(await appDeps(), String(slug), input, staffRefOf(actor));
-    await recordAudit({ action: 'publish', actor, target: `country page ${saved.url}`, detail: `edited (version ${saved.version})` });
+    await recordAudit({ action: 'publish', actor, target: `country page ${saved.slug}`, detail: `edited (version ${saved.version})` });
     return { ok: true };
   } catch (error) {
     return actionFailure(error);

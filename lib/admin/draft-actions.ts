@@ -16,7 +16,7 @@ import {
   scheduleDraft,
 } from '@/lib/services/draft-service';
 import { serviceOf } from '@/lib/services/editable-services';
-import type { Draft, EditableKind } from '@/lib/store/types';
+import type { Draft, EditableKind } from '@/lib/publishing/draft-repository';
 import { dubaiTime } from '@/lib/dubai-time';
 import { actionFailure } from './action-failure';
 import { draftHref } from './draft-paths';

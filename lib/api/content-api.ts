@@ -3,7 +3,7 @@ import { getEnv } from '@/lib/config/env';
 import { NotFoundError } from '@/lib/errors';
 import type { ContentServiceDeps, ImageUpload } from '@/lib/services/content-service';
 import { appDeps } from '@/lib/services/deps';
-import type { StaffRef } from '@/lib/store/types';
+import type { StaffRef } from '@/lib/store/fields';
 import { PUBLIC_CACHE_CONTROL } from './cache-control';
 import { type CreateFields, createInput, updateInput } from './content-input';
 import { withAnswerImageUrl, withStoredImageUrl } from './image-urls';

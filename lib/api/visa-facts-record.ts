@@ -3,7 +3,8 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { cacheTags } from '@/lib/data/cache-tags';
 import { getAllVisaFacts } from '@/lib/data/visa-facts';
 import { getStore } from '@/lib/store';
-import type { Visa, VisaFacts } from '@/lib/store/types';
+import type { Visa } from '@/lib/content/content-repository';
+import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { feeFromAed } from '@/lib/validation/visa-facts';
 
 /** A visa's facts as the API answers them: who checked them by name only (staff ids stay inside). */

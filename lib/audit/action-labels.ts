@@ -1,4 +1,4 @@
-import type { AuditAction } from '@/lib/store/types';
+import type { AuditAction } from '@/lib/audit/audit-repository';
 
 /** How the audit log names each action for people (the owner's filter and table). */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

@@ -1,5 +1,6 @@
 import { z } from '@/lib/validation/z';
-import type { AuditAction, NewAuditEntry, Store } from '@/lib/store/types';
+import type { AuditAction, NewAuditEntry } from '@/lib/audit/audit-repository';
+import type { Store } from '@/lib/store/store';
 
 /**
  * What the audit log keeps of an event, made safe to keep and to show for a year: the actor is a

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditFilter } from '@/lib/store/types';
+import { AUDIT_ACTIONS, type AuditFilter } from '@/lib/audit/audit-repository';
 import { z } from '@/lib/validation/z';
 
 /**

@@ -1,5 +1,6 @@
 import { createRateLimiter, createSharedRateLimiter } from '@/lib/rate-limit';
-import type { AdminUser, Store } from '@/lib/store/types';
+import type { AdminUser } from '@/lib/staff/admin-repository';
+import type { Store } from '@/lib/store/store';
 import { availableAdapters } from '@/test/store-adapters';
 import { authenticate, InvalidCredentialsError, TooManyAttemptsError } from './authenticate';
 import { createLoginThrottle, LOGIN_LIMITS, type LoginThrottle } from './login-throttle';

@@ -1,5 +1,6 @@
 import { AppError } from '@/lib/errors';
-import type { AdminUser, Store } from '@/lib/store/types';
+import type { AdminUser } from '@/lib/staff/admin-repository';
+import type { Store } from '@/lib/store/store';
 import type { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
 

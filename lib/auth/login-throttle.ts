@@ -1,4 +1,4 @@
-import type { RateLimitResult, RateLimitWindow } from '@/lib/store/types';
+import type { RateLimitResult, RateLimitWindow } from '@/lib/rate-limit';
 
 /**
  * The login rule (README, "Security"; docs/security.md, "Signing in"): guessing is bounded per address and per account, but a

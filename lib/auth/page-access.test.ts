@@ -1,5 +1,5 @@
 import { sealData } from 'iron-session';
-import type { Store } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
 import { availableAdapters } from '@/test/store-adapters';
 import { roleRefuses } from './page-access';
 import { REQUIRE_SECOND_FACTOR } from './second-factor-policy';

@@ -2,7 +2,7 @@ import 'server-only';
 import { unsealData } from 'iron-session';
 import { getEnv } from '@/lib/config/env';
 import { getStore } from '@/lib/store';
-import type { Store } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
 import { pageCapability } from './page-capabilities';
 import { accessVerdict } from './require-admin';
 import { resolveSession } from './resolve-session';

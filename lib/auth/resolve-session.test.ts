@@ -1,5 +1,5 @@
 import { availableAdapters } from '@/test/store-adapters';
-import type { Store } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
 import { resolveSession } from './resolve-session';
 import { REQUIRE_SECOND_FACTOR } from './second-factor-policy';
 

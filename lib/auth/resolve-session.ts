@@ -1,4 +1,5 @@
-import type { AdminUser, Store } from '@/lib/store/types';
+import type { AdminUser } from '@/lib/staff/admin-repository';
+import type { Store } from '@/lib/store/store';
 import { isSecondFactorRequired } from './second-factor-policy';
 import { isSessionData, type SessionData } from './session-options';
 

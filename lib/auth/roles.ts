@@ -1,4 +1,4 @@
-import type { AdminRole } from '@/lib/store/types';
+import type { AdminRole } from '@/lib/staff/admin-repository';
 
 /**
  * What each role may do (issue #23). Every admin page, action and route handler names the

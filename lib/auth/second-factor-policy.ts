@@ -1,4 +1,4 @@
-import type { Store } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
 
 /** The owner's switch that makes every account enrol a second factor before it can work. */
 export const REQUIRE_SECOND_FACTOR = 'require-second-factor';

@@ -1,5 +1,5 @@
 import { availableAdapters } from '@/test/store-adapters';
-import type { Store } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
 import { proveSecondFactor } from './second-factor';
 import { hashBackupCode, newTotpSecret, totpCode, totpStep } from './totp';
 

@@ -1,4 +1,5 @@
-import type { AdminUser, Store } from '@/lib/store/types';
+import type { AdminUser } from '@/lib/staff/admin-repository';
+import type { Store } from '@/lib/store/store';
 import { TooManyAttemptsError } from './authenticate';
 import type { LoginThrottle } from './login-throttle';
 import { hashBackupCode, looksLikeBackupCode, matchTotp } from './totp';

@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { getEnv } from '@/lib/config/env';
 import { getStore } from '@/lib/store';
-import type { AdminUser } from '@/lib/store/types';
+import type { AdminUser } from '@/lib/staff/admin-repository';
 import { SECOND_FACTOR_WINDOW_MS } from './second-factor-policy';
 import { type AdminSession, resolveSession } from './resolve-session';
 import { isPendingSecondFactor, type SessionData, sessionOptions } from './session-options';

@@ -1,4 +1,4 @@
-import type { StaffRef } from '@/lib/store/types';
+import type { StaffRef } from '@/lib/store/fields';
 
 /** How a signed-in person is named on what they publish, schedule or save: their id and display name. */
 export function staffRefOf(admin: { _id: string; displayName: string }): StaffRef {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Store } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
 import { CACHE_TAG_SOURCE } from './cache-tag-source.mjs';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getStore } from '@/lib/store';
-import type { Blog } from '@/lib/store/types';
+import type { Blog } from '@/lib/content/content-repository';
 import { getBlog } from './blogs';
 import { cacheTags } from './cache-tags';
 import { findByKey } from './content-keys';

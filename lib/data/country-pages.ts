@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getStore } from '@/lib/store';
-import type { CountryPage } from '@/lib/store/types';
+import type { CountryPage } from '@/lib/country-pages/country-page-repository';
 import { COUNTRY_PAGES_UPDATED } from '@/lib/seo/public-pages';
 import { cacheTags } from './cache-tags';
 
@@ -24,12 +24,12 @@ export async function getCountryPage(slug: string): Promise<CountryPage | null> 
 /** What a visa card shows of a country page (lib/data/visas.ts, VisaCard). */
 export function countryPageCard(page: CountryPage) {
   return {
-    _id: `country-page-${page.id}`,
-    slug: page.url,
+    _id: `country-page-${page.position}`,
+    slug: page.slug,
     title: page.title,
     country: page.country,
-    imageURL: page.Imgs,
-    imageAlt: page.alttext,
+    imageURL: page.heroImage,
+    imageAlt: page.heroImageAlt,
   };
 }
 
@@ -38,5 +38,5 @@ export function countryPageCard(page: CountryPage) {
  * the seed keeps the date its text was written: the seed's own time is no change of content.
  */
 export function countryPagePath(page: CountryPage): { path: string; lastModified: string } {
-  return { path: `/visa/${page.url}`, lastModified: page.version === 1 ? COUNTRY_PAGES_UPDATED : page.updatedAt };
+  return { path: `/visa/${page.slug}`, lastModified: page.version === 1 ? COUNTRY_PAGES_UPDATED : page.updatedAt };
 }

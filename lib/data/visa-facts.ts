@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getStore } from '@/lib/store';
-import type { VisaFacts } from '@/lib/store/types';
+import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { feeFromAed, type VisaKind } from '@/lib/validation/visa-facts';
 import { cacheTags } from './cache-tags';
 import { getVisaDirectory, type VisaCard } from './visas';

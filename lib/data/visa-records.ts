@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getStore } from '@/lib/store';
-import type { Visa } from '@/lib/store/types';
+import type { Visa } from '@/lib/content/content-repository';
 import { cacheTags } from './cache-tags';
 import { findByKey } from './content-keys';
 import { getVisa } from './visas';

@@ -2,7 +2,8 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { countryPagesBesides } from '@/lib/country-pages/besides';
 import { getStore } from '@/lib/store';
-import type { CountryPage, Visa } from '@/lib/store/types';
+import type { CountryPage } from '@/lib/country-pages/country-page-repository';
+import type { Visa } from '@/lib/content/content-repository';
 import { cacheTags } from './cache-tags';
 import { countryPageCard, getCountryPage } from './country-pages';
 

@@ -1,4 +1,4 @@
-import type { SubmissionKind } from '@/lib/store/types';
+import type { SubmissionKind } from '@/lib/leads/submission-repository';
 import type { LeadSource } from './lead-source-shape';
 
 /**

@@ -1,4 +1,4 @@
-import type { SubmissionKind } from '@/lib/store/types';
+import type { SubmissionKind } from '@/lib/leads/submission-repository';
 import { ERROR_MESSAGES, formEndpoint, type FormAnswer, type FormRequestBody, MIN_TIME_MESSAGE } from './contract';
 
 /**

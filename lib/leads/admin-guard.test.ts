@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Delivery } from '@/lib/store/types';
+import type { Delivery } from '@/lib/leads/submission-repository';
 
 // Outside Next there is no request: a visitor's empty cookie jar stands in for it.
 jest.mock('next/headers', () => ({

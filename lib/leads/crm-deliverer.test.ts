@@ -1,4 +1,4 @@
-import { NEW_LEAD } from '@/lib/store/types';
+import { NEW_LEAD } from '@/lib/leads/submission-repository';
 import { newSubmission } from '@/test/fixtures';
 import { type CrmStandIn, startCrmStandIn } from '@/test/leads/crm-stand-in';
 import { createCountryDirectory } from './country-directory';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Submission } from '@/lib/store/types';
+import type { Submission } from '@/lib/leads/submission-repository';
 import { type CountryDirectory, countryIdForName, crmCountryId } from './country-directory';
 import type { CrmClient, CrmCountry, CrmLead } from './crm-client';
 import { type Deliverer, errorText, permanentFailure, transientFailure } from './deliverer';

@@ -1,7 +1,7 @@
 import { sourceChannel } from '@/lib/forms/lead-source';
 import { toDubaiLocal } from './office-hours';
 import { STAGE_LABELS } from './pipeline-input';
-import { DELIVERY_CHANNELS, type Submission } from '@/lib/store/types';
+import { DELIVERY_CHANNELS, type Submission } from '@/lib/leads/submission-repository';
 import { type CommonField, FORM_TITLES, commonFields } from './form-fields';
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Submission } from '@/lib/store/types';
+import type { Submission } from '@/lib/leads/submission-repository';
 
 /**
  * What one delivery attempt came to. `permanent` failures (the CRM refused the lead as invalid)

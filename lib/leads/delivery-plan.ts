@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Delivery, NewSubmission, SubmissionKind } from '@/lib/store/types';
+import type { Delivery, NewSubmission, SubmissionKind } from '@/lib/leads/submission-repository';
 
 /** The forms that create a lead in the CRM; every form also goes out by e-mail. */
 export const CRM_KINDS: readonly SubmissionKind[] = ['consultation', 'lead'];

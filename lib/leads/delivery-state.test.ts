@@ -1,4 +1,4 @@
-import type { Delivery } from '@/lib/store/types';
+import type { Delivery } from '@/lib/leads/submission-repository';
 import { afterFailure, backoffDelay, claimed, delivered, isDue, retriedNow } from './delivery-state';
 import { DEFAULT_TIMINGS } from './worker';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Delivery, DeliveryState } from '@/lib/store/types';
+import type { Delivery, DeliveryState } from '@/lib/leads/submission-repository';
 
 /**
  * The transitions of one channel's delivery, as pure functions of the state and the time, so the

@@ -5,7 +5,7 @@
  * for the CRM and a real SMTP server. The counts at those two servers are what prove "exactly once".
  */
 import type { FormAnswer } from '@/lib/forms/contract';
-import type { Submission, SubmissionKind } from '@/lib/store/types';
+import type { Submission, SubmissionKind } from '@/lib/leads/submission-repository';
 import { formBody, formRequest } from '@/test/leads/forms';
 import { type HarnessOptions, type LeadsHarness, startLeadsHarness, waitUntil } from '@/test/leads/harness';
 import { duplicateMessageIds } from '@/test/leads/smtp-sink';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { describeLeadSource } from '@/lib/forms/lead-source';
-import type { Submission } from '@/lib/store/types';
+import type { Submission } from '@/lib/leads/submission-repository';
 import { FORM_TITLES, labelledFields, submitterOf } from './form-fields';
 
 export interface SubmissionEmail {

@@ -5,7 +5,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NEW_LEAD, type Submission, type SubmissionKind } from '@/lib/store/types';
+import { NEW_LEAD, type Submission, type SubmissionKind } from '@/lib/leads/submission-repository';
 import { validFields } from '@/test/leads/forms';
 import { type SmtpSink, startSmtpSink } from '@/test/leads/smtp-sink';
 import { createEmailDeliverer, messageIdOf } from './email-deliverer';

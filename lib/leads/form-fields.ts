@@ -1,4 +1,4 @@
-import type { Submission, SubmissionKind } from '@/lib/store/types';
+import type { Submission, SubmissionKind } from '@/lib/leads/submission-repository';
 
 /**
  * How staff read each form: its title, its fields in order with labels, and the values formatted

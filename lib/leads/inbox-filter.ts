@@ -1,5 +1,5 @@
 import { z } from '@/lib/validation/z';
-import { DELIVERY_CHANNELS, DELIVERY_STATUSES, LEAD_STAGES, SUBMISSION_KINDS, type SubmissionFilter } from '@/lib/store/types';
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES, LEAD_STAGES, SUBMISSION_KINDS, type SubmissionFilter } from '@/lib/leads/submission-repository';
 
 /**
  * The leads inbox's filter, from the query string (shared by the page and the CSV export, so the

@@ -1,5 +1,6 @@
 /** The inbox's filter, counts, CSV export and retry, against a real store (SQLite, and MongoDB when configured). */
-import type { Delivery, Store, Submission } from '@/lib/store/types';
+import type { Delivery, Submission } from '@/lib/leads/submission-repository';
+import type { Store } from '@/lib/store/store';
 import { validFields } from '@/test/leads/forms';
 import { availableAdapters } from '@/test/store-adapters';
 import { csvCell, submissionsCsv } from './csv';

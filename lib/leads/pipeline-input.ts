@@ -1,4 +1,4 @@
-import { LEAD_STAGES, type LeadStage } from '@/lib/store/types';
+import { LEAD_STAGES, type LeadStage } from '@/lib/leads/submission-repository';
 import { z } from '@/lib/validation/z';
 import { fromDubaiLocal, isWithinOfficeHours } from './office-hours';
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Store, Submission } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
+import type { Submission } from '@/lib/leads/submission-repository';
 
 /**
  * What is kept how long (spec: documents are deleted within 30 days): career applications go

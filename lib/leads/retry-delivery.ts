@@ -1,6 +1,7 @@
 import 'server-only';
 import { ConflictError } from '@/lib/errors';
-import type { DeliveryChannel, Store } from '@/lib/store/types';
+import type { DeliveryChannel } from '@/lib/leads/submission-repository';
+import type { Store } from '@/lib/store/store';
 import { retriedNow, stateOf } from './delivery-state';
 
 export type RetryResult = { ok: true } | { ok: false; reason: string };

@@ -5,7 +5,7 @@
  */
 import { FORM_RATE_LIMITS, type FormAnswer, MIN_TIME_MESSAGE, NOT_STORED_MESSAGE, SUCCESS_MESSAGES } from '@/lib/forms/contract';
 import { StoreUnavailableError } from '@/lib/errors';
-import { SUBMISSION_KINDS, type SubmissionKind } from '@/lib/store/types';
+import { SUBMISSION_KINDS, type SubmissionKind } from '@/lib/leads/submission-repository';
 import { formBody, formRequest, validFields } from '@/test/leads/forms';
 import { type HarnessOptions, type LeadsHarness, startLeadsHarness, waitUntil } from '@/test/leads/harness';
 import { availableAdapters } from '@/test/store-adapters';

@@ -3,7 +3,7 @@ import { actionFailure } from '@/lib/admin/action-failure';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { recordAudit } from '@/lib/audit/record';
 import type { AdminSession } from '@/lib/auth/require-admin';
-import type { Store } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
 import { fromDubaiLocal } from './office-hours';
 import { pipelineFormSchema } from './pipeline-input';
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ConflictError, NotFoundError } from '@/lib/errors';
-import { DELIVERY_CHANNELS, type Delivery, type DeliveryChannel, type Store, type Submission } from '@/lib/store/types';
+import { DELIVERY_CHANNELS, type Delivery, type DeliveryChannel, type Submission } from '@/lib/leads/submission-repository';
+import type { Store } from '@/lib/store/store';
 import { type Deliverer, type DeliveryOutcome, errorText } from './deliverer';
 import { CRM_NOT_CONFIGURED } from './delivery-plan';
 import { type RetryPolicy, afterFailure, claimed, delivered, isDue, skipped, stateOf } from './delivery-state';

@@ -27,9 +27,9 @@ test('field names read as words', () => {
 });
 
 test('a country page compares its essentials, its rating and its steps, under the names the form uses', () => {
-  const steps = [{ count: '01', title: 'Passport', desc: 'Valid for six months' }];
-  const before = { title: 'Japan visa', star: 5, methods: ['Tourist', '90 days', 'Single', '15 days'], documentSteps: steps, documnetrequired: '<ul><li>Passport</li></ul>' };
-  const after = { ...before, star: 4, methods: ['Tourist', '90 days', 'Multiple', '15 days'], documnetrequired: '<ul><li>Passport</li><li>Bank statement</li></ul>' };
+  const steps = [{ number: '01', title: 'Passport', description: 'Valid for six months' }];
+  const before = { title: 'Japan visa', rating: 5, essentials: ['Tourist', '90 days', 'Single', '15 days'], documentSteps: steps, documentsRequired: '<ul><li>Passport</li></ul>' };
+  const after = { ...before, rating: 4, essentials: ['Tourist', '90 days', 'Multiple', '15 days'], documentsRequired: '<ul><li>Passport</li><li>Bank statement</li></ul>' };
   const diff = diffFields(countryPageDefinition, before, after, COUNTRY_FIELD_LABELS);
   expect(diff.map((field) => field.label)).toEqual(['Star rating', 'Essentials', 'Documents required']);
   expect(diff[0]!.parts.filter((part) => part.change !== 'same').map((part) => part.text)).toEqual(['5', '4']);

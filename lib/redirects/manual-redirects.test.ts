@@ -1,6 +1,6 @@
 import { seedCountryPages } from '@/content/seed/country-pages';
 import { ConflictError } from '@/lib/errors';
-import type { Store } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
 import { newCountryPageSchema } from '@/lib/validation/country-page';
 import { blogFields, visaFields } from '@/test/fixtures';
 import { availableAdapters } from '@/test/store-adapters';
@@ -75,7 +75,7 @@ describe.each(availableAdapters())('addManualRedirect [$name]', (adapter) => {
     const visa = await store.visas.create(visaFields());
     const post = await store.blogs.create(blogFields());
     const country = await store.countryPages.create(newCountryPageSchema.parse(seedCountryPages[0]));
-    for (const from of [`/visa/${visa.slug}`, `/blogs/${post.slug}`, `/visa/${country.url}`]) {
+    for (const from of [`/visa/${visa.slug}`, `/blogs/${post.slug}`, `/visa/${country.slug}`]) {
       await expect(add(from)).rejects.toThrow(`${from} shows a page now: rename or delete that page instead, and its old address redirects by itself.`);
     }
     await store.visas.delete(visa._id);

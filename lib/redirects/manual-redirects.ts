@@ -1,6 +1,7 @@
 import 'server-only';
 import { ConflictError } from '@/lib/errors';
-import type { Redirect, Store } from '@/lib/store/types';
+import type { Redirect } from '@/lib/redirects/redirect-repository';
+import type { Store } from '@/lib/store/store';
 import { findVisaPage } from '@/lib/visa-facts/visa-pages';
 import type { z } from '@/lib/validation/z';
 import { RESERVED_MESSAGE, type manualRedirectSchema } from './redirect-schemas';

@@ -7,7 +7,7 @@ import { COUNTRY_PAGE_SLUGS } from '@/content/country-pages/slugs.mjs';
 import { visaFactsDefinition } from '@/lib/validation/visa-facts';
 import { verifyPassword } from '@/lib/auth/password';
 import { parseEnv } from '@/lib/config/env-schema';
-import type { Store } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
 import { SITE_LIST_NAMES, siteListSchema } from '@/lib/validation/site-lists';
 import { availableAdapters } from '@/test/store-adapters';
 import { ensureSeeded } from './ensure-seeded';
@@ -48,10 +48,10 @@ describe.each(availableAdapters())('ensureSeeded [$name]', (adapter) => {
   test('stores the ten country pages in display order, as the code wrote them', async () => {
     await ensureSeeded(store, env(), log);
     const pages = await store.countryPages.list();
-    expect(pages.map((page) => page.url)).toEqual([...COUNTRY_PAGE_SLUGS]);
-    expect(pages.map((page) => page.id)).toEqual(seedCountryPages.map((page) => page.id));
-    const spain = seedCountryPages.find((page) => page.url === 'spain-visa-dubai')!;
-    expect(await store.countryPages.getBySlug('spain-visa-dubai')).toMatchObject({ ...spain, faqList: spain.faqList ?? [], version: 1 });
+    expect(pages.map((page) => page.slug)).toEqual([...COUNTRY_PAGE_SLUGS]);
+    expect(pages.map((page) => page.position)).toEqual(seedCountryPages.map((page) => page.position));
+    const spain = seedCountryPages.find((page) => page.slug === 'spain-visa-dubai')!;
+    expect(await store.countryPages.getBySlug('spain-visa-dubai')).toMatchObject({ ...spain, faqs: spain.faqs ?? [], version: 1 });
   });
 
   test('the country pages come once, also into a store seeded before they were stored, and never over staff edits', async () => {

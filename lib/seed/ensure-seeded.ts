@@ -7,9 +7,8 @@ import { seedVisas } from '@/content/seed/visas';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Env } from '@/lib/config/env-schema';
 import { ConflictError } from '@/lib/errors';
-import type { Store } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
 import { SITE_LIST_NAMES, type SiteListName } from '@/lib/validation/site-lists';
-import { newCountryPageSchema } from '@/lib/validation/country-page';
 import { findVisaPage } from '@/lib/visa-facts/visa-pages';
 
 const CONTENT_SEEDED = 'seed:content:v1';
@@ -48,7 +47,7 @@ async function seedContent(store: Store): Promise<void> {
  */
 async function storeCountryPages(store: Store): Promise<void> {
   if (await store.hasMark(COUNTRY_PAGES_SEEDED)) return;
-  for (const page of seedCountryPages) await createUnlessTaken(() => store.countryPages.create(newCountryPageSchema.parse(page)));
+  for (const page of seedCountryPages) await createUnlessTaken(() => store.countryPages.create(page));
   await store.markOnce(COUNTRY_PAGES_SEEDED);
 }
 

@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Store } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
 import { waitUntil } from '@/test/leads/harness';
 
 const root = mkdtempSync(path.join(tmpdir(), 'seed-on-start-'));

@@ -1,7 +1,7 @@
 import type { Env } from '@/lib/config/env-schema';
 import { cacheTags } from '@/lib/data/cache-tags';
 import { getStore } from '@/lib/store';
-import type { Store } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
 import { SITE_LIST_NAMES } from '@/lib/validation/site-lists';
 import { ensureSeeded } from './ensure-seeded';
 

@@ -1,7 +1,7 @@
 import { company } from '@/content/company';
 import { validateJsonLd } from '@/test/schema-org';
 import { seedVisaFacts } from '@/content/seed/visa-facts';
-import type { VisaFacts } from '@/lib/store/types';
+import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { blogPostingLd, breadcrumbLd, faqPageLd, travelAgencyLd, visaServiceLd } from './json-ld';
 
 const facts = { ...company, phoneHref: 'tel:+97143587410', whatsappHref: 'https://wa.me/971543587410' };

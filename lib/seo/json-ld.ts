@@ -1,5 +1,5 @@
 import type { CompanyFacts } from '@/lib/company';
-import type { VisaFacts } from '@/lib/store/types';
+import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { feeFromAed } from '@/lib/validation/visa-facts';
 
 /**

@@ -1,5 +1,6 @@
 import { cacheTags } from '@/lib/data/cache-tags';
-import type { Blog, BlogFields } from '@/lib/store/types';
+import type { Blog } from '@/lib/content/content-repository';
+import type { BlogFields } from '@/lib/validation/content';
 import { blogDefinition, blogFieldsSchema, blogPatchSchema } from '@/lib/validation/content';
 import { defineContentService } from './content-service';
 

@@ -1,9 +1,8 @@
 /**
  * Two admins (or two server processes) acting on the same record at the same moment, through the
  * content services against the real stores (SQLite, and MongoDB when configured). Each side has
- * its own store handle on one database, as two `next start` processes or a server and a script
- * would (on MongoDB the two share this process's one mongoose connection pool, so the race is
- * decided by the server, as between processes). The store contract covers the
+ * its own store handle on one database, with a connection of its own, as two `next start`
+ * processes or a server and a script would: the race is decided by the store. The store contract covers the
  * same rules one call after another; these run the calls at once and check what the admin sees
  * (actionFailure) and what an API client gets (errorAnswer).
  */

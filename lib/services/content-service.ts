@@ -5,7 +5,10 @@ import { isObjectId } from '@/lib/ids';
 import type { ImageStore } from '@/lib/images/image-store';
 import { normalizeImage } from '@/lib/images/normalize-image';
 import { storeInlineImages } from '@/lib/rich-text/inline-images';
-import type { ContentRepository, EditableKind, StaffRef, Store } from '@/lib/store/types';
+import type { ContentRepository } from '@/lib/content/content-repository';
+import type { EditableKind } from '@/lib/publishing/draft-repository';
+import type { StaffRef } from '@/lib/store/fields';
+import type { Store } from '@/lib/store/store';
 import { pickFields } from '@/lib/validation/content-shape';
 import { keepRevision, UNSIGNED } from './keep-revision';
 import { parseContent } from './parse-content';
@@ -44,7 +47,7 @@ interface ContentServiceDefinition<Fields extends { slug: string; imageURL: stri
 
 /**
  * Retires the images of a deleted record that no visa, post or draft shows any more. Images stay
- * while their record does, because every version kept (lib/store/types.ts, Revision) may be
+ * while their record does, because every version kept (lib/publishing/revision-repository.ts) may be
  * restored; the API lets a record take another record's image URL, so one record's delete must
  * not take the other's image with it.
  */

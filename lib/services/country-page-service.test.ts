@@ -5,7 +5,8 @@ import { seedCountryPages } from '@/content/seed/country-pages';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
 import { createLocalImageStore } from '@/lib/images/local-image-store';
 import { sanitizeRichText } from '@/lib/rich-text/sanitize';
-import type { CountryPage, Store } from '@/lib/store/types';
+import type { CountryPage } from '@/lib/country-pages/country-page-repository';
+import type { Store } from '@/lib/store/store';
 import { countryPageDefinition, newCountryPageSchema, PARTNER_IMAGES } from '@/lib/validation/country-page';
 import { availableAdapters } from '@/test/store-adapters';
 import { countryPageService } from './country-page-service';
@@ -17,15 +18,15 @@ const SPAIN = 'spain-visa-dubai';
 
 /** What the admin form sends for a page: every editable field, and the version it was loaded at. */
 function formOf(page: CountryPage, change: Record<string, unknown> = {}) {
-  const { url: _url, id: _id, Imgs: _imgs, _id: _stored, createdAt: _created, updatedAt: _updated, ...fields } = page;
+  const { slug: _slug, position: _position, heroImage: _imgs, _id: _stored, createdAt: _created, updatedAt: _updated, ...fields } = page;
   return { ...fields, ...change };
 }
 
 test('every seed page passes the definition, and its rich text comes through the sanitiser unchanged', () => {
   for (const seed of seedCountryPages) {
     const page = newCountryPageSchema.parse(seed);
-    for (const name of ['body1', 'body', 'visaprocess', 'howtoapply', 'documnetrequired'] as const) {
-      expect([page.url, name, sanitizeRichText(page[name])]).toEqual([page.url, name, page[name]]);
+    for (const name of ['intro', 'about', 'applicationProcess', 'howWeHelp', 'documentsRequired'] as const) {
+      expect([page.slug, name, sanitizeRichText(page[name])]).toEqual([page.slug, name, page[name]]);
     }
   }
 });
@@ -44,7 +45,7 @@ describe.each(availableAdapters())('countryPageService [$name]', (adapter) => {
 
   beforeEach(async () => {
     ({ store, dispose } = await adapter.open());
-    spain = await store.countryPages.create(newCountryPageSchema.parse(seedCountryPages.find((page) => page.url === SPAIN)));
+    spain = await store.countryPages.create(newCountryPageSchema.parse(seedCountryPages.find((page) => page.slug === SPAIN)));
     revalidate.mockClear();
   });
   afterEach(async () => {
@@ -52,29 +53,29 @@ describe.each(availableAdapters())('countryPageService [$name]', (adapter) => {
   });
 
   test('update stores the form, increments the version and expires the page and the lists', async () => {
-    const documentparas = [...spain.documentparas, { para: 'Bring your Emirates ID.' }];
-    const updated = await countryPageService.update(deps(), SPAIN, formOf(spain, { title: '  Spain visa from Dubai, 2027  ', documentparas }));
-    expect(updated).toMatchObject({ title: 'Spain visa from Dubai, 2027', documentparas, version: 2, url: SPAIN, id: spain.id, Imgs: spain.Imgs });
+    const documentParagraphs = [...spain.documentParagraphs, { text: 'Bring your Emirates ID.' }];
+    const updated = await countryPageService.update(deps(), SPAIN, formOf(spain, { title: '  Spain visa from Dubai, 2027  ', documentParagraphs }));
+    expect(updated).toMatchObject({ title: 'Spain visa from Dubai, 2027', documentParagraphs, version: 2, slug: SPAIN, position: spain.position, heroImage: spain.heroImage });
     expect({ ...(await store.countryPages.getBySlug(SPAIN)), slug: SPAIN }).toEqual(updated);
     expect(revalidate).toHaveBeenCalledWith(['visa:spain-visa-dubai', 'country-pages']);
   });
 
   test('rich text is sanitised before it is stored: scripts and handlers go, the list stays', async () => {
     const html = '<ul><li>Passport</li><li onclick="steal()">Photo<script>alert(1)</script></li></ul><p><a href="javascript:alert(1)">x</a></p>';
-    const updated = await countryPageService.update(deps(), SPAIN, formOf(spain, { documnetrequired: html }));
-    expect(updated.documnetrequired).toContain('<li>Passport</li>');
-    expect(updated.documnetrequired).toContain('Photo');
-    expect(updated.documnetrequired).not.toMatch(/script|onclick|javascript:/);
+    const updated = await countryPageService.update(deps(), SPAIN, formOf(spain, { documentsRequired: html }));
+    expect(updated.documentsRequired).toContain('<li>Passport</li>');
+    expect(updated.documentsRequired).toContain('Photo');
+    expect(updated.documentsRequired).not.toMatch(/script|onclick|javascript:/);
   });
 
   test('a refused field is named, and nothing is stored', async () => {
-    const attempt = countryPageService.update(deps(), SPAIN, formOf(spain, { title: ' ', methods: ['Short stay', '', 'Multiple', '90 days'], star: 9 }));
+    const attempt = countryPageService.update(deps(), SPAIN, formOf(spain, { title: ' ', essentials: ['Short stay', '', 'Multiple', '90 days'], rating: 9 }));
     await expect(attempt).rejects.toBeInstanceOf(ValidationError);
     const error = (await attempt.catch((caught: unknown) => caught)) as ValidationError;
     expect(error.fieldErrors).toMatchObject({
       title: ['Title is required'],
-      'methods.1': ['Validity is required'],
-      star: ['Star rating must be a whole number from 1 to 5'],
+      'essentials.1': ['Validity is required'],
+      rating: ['Star rating must be a whole number from 1 to 5'],
     });
     expect(await store.countryPages.getBySlug(SPAIN)).toEqual(spain);
     expect(revalidate).not.toHaveBeenCalled();
@@ -84,10 +85,10 @@ describe.each(availableAdapters())('countryPageService [$name]', (adapter) => {
     const attempt = countryPageService.update(
       deps(),
       SPAIN,
-      formOf(spain, { partners: [{ partner: '/uploads/evil.svg', name: 'Evil' }], howItWorks: spain.howItWorks.slice(0, 2) }),
+      formOf(spain, { partners: [{ logo: '/uploads/evil.svg', name: 'Evil' }], howItWorks: spain.howItWorks.slice(0, 2) }),
     );
     const error = (await attempt.catch((caught: unknown) => caught)) as ValidationError;
-    expect(error.fieldErrors['partners.0.partner']).toEqual(['Choose each partner logo from the list']);
+    expect(error.fieldErrors['partners.0.logo']).toEqual(['Choose each partner logo from the list']);
     expect(Object.keys(error.fieldErrors)).toContain('howItWorks');
   });
 
@@ -100,8 +101,8 @@ describe.each(availableAdapters())('countryPageService [$name]', (adapter) => {
   });
 
   test('the slug, order and hero image are not the form\'s to change; an unknown page is not found', async () => {
-    const updated = await countryPageService.update(deps(), SPAIN, { ...formOf(spain), url: 'elsewhere', id: 1, Imgs: '/images/x.webp' });
-    expect(updated).toMatchObject({ url: SPAIN, id: spain.id, Imgs: spain.Imgs });
+    const updated = await countryPageService.update(deps(), SPAIN, { ...formOf(spain), url: 'elsewhere', id: 1, heroImage: '/images/x.webp' });
+    expect(updated).toMatchObject({ slug: SPAIN, position: spain.position, heroImage: spain.heroImage });
     await expect(countryPageService.update(deps(), 'no-such-page', formOf(spain))).rejects.toBeInstanceOf(NotFoundError);
   });
 
@@ -114,23 +115,23 @@ describe.each(availableAdapters())('countryPageService [$name]', (adapter) => {
     afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
     test('a draft leaves the page as it is until published; the publish keeps the seeded version and the new one', async () => {
-      const documnetrequired = '<ul><li>Passport</li><li>Emirates ID<script>x()</script></li></ul>';
-      const draft = await saveRecordDraft(draftDeps(), 'country', SPAIN, formOf(spain, { documnetrequired }), null, editor);
-      expect(draft).toMatchObject({ kind: 'country', recordId: spain._id, fields: { documnetrequired: '<ul><li>Passport</li><li>Emirates ID</li></ul>' } });
+      const documentsRequired = '<ul><li>Passport</li><li>Emirates ID<script>x()</script></li></ul>';
+      const draft = await saveRecordDraft(draftDeps(), 'country', SPAIN, formOf(spain, { documentsRequired }), null, editor);
+      expect(draft).toMatchObject({ kind: 'country', recordId: spain._id, fields: { documentsRequired: '<ul><li>Passport</li><li>Emirates ID</li></ul>' } });
       expect(draft.fields).not.toHaveProperty('version');
       expect(await store.countryPages.getBySlug(SPAIN)).toEqual(spain);
       expect(revalidate).not.toHaveBeenCalled();
 
       const { slug } = await publishDraft(draftDeps(), draft._id, editor);
       expect(slug).toBe(SPAIN);
-      expect(await store.countryPages.getBySlug(SPAIN)).toMatchObject({ documnetrequired: '<ul><li>Passport</li><li>Emirates ID</li></ul>', version: 2, Imgs: spain.Imgs });
+      expect(await store.countryPages.getBySlug(SPAIN)).toMatchObject({ documentsRequired: '<ul><li>Passport</li><li>Emirates ID</li></ul>', version: 2, heroImage: spain.heroImage });
       expect(revalidate).toHaveBeenCalledWith(['visa:spain-visa-dubai', 'country-pages']);
       const revisions = await store.revisions.list('country', spain._id);
       expect(revisions.map((revision) => [revision.number, revision.publishedBy.name])).toEqual([
         [2, editor.name],
         [1, 'Ztart Visa team'],
       ]);
-      expect(revisions[1]!.fields.documnetrequired).toBe(spain.documnetrequired);
+      expect(revisions[1]!.fields.documentsRequired).toBe(spain.documentsRequired);
       expect(Object.keys(revisions[0]!.fields).sort()).toEqual(Object.keys(countryPageDefinition.shape).sort());
     });
 
@@ -157,7 +158,7 @@ describe.each(availableAdapters())('countryPageService [$name]', (adapter) => {
 
     test('there is no new country page, as a draft or otherwise, and a draft keeps the form\'s rules', async () => {
       await expect(saveNewDraft(draftDeps(), 'country', formOf(spain), null, editor)).rejects.toThrow('Country pages are fixed');
-      await expect(saveRecordDraft(draftDeps(), 'country', SPAIN, formOf(spain, { star: 9 }), null, editor)).rejects.toBeInstanceOf(ValidationError);
+      await expect(saveRecordDraft(draftDeps(), 'country', SPAIN, formOf(spain, { rating: 9 }), null, editor)).rejects.toBeInstanceOf(ValidationError);
       expect(await store.drafts.list('country')).toEqual([]);
     });
   });

@@ -1,7 +1,10 @@
 import { cacheTags } from '@/lib/data/cache-tags';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { isObjectId } from '@/lib/ids';
-import type { CountryPage, CountryPageFields, StaffRef, Store } from '@/lib/store/types';
+import type { CountryPage } from '@/lib/country-pages/country-page-repository';
+import type { CountryPageFields } from '@/lib/validation/country-page';
+import type { StaffRef } from '@/lib/store/fields';
+import type { Store } from '@/lib/store/store';
 import { COUNTRY_FIELD_LABELS, countryPageDefinition, countryPageFieldsOf, countryPageFormSchema, countryPageRichText } from '@/lib/validation/country-page';
 import { keepRevision, UNSIGNED } from './keep-revision';
 import { parseContent } from './parse-content';
@@ -21,7 +24,7 @@ export type EditableCountryPage = CountryPage & { slug: string };
 /** The page at /visa/{slug}, and the lists that show its card (the directory, the sitemap). */
 const tagsOf = (slug: string) => [cacheTags.visa(slug), cacheTags.countryPages];
 
-const editable = (page: CountryPage): EditableCountryPage => ({ ...page, slug: page.url });
+const editable = (page: CountryPage): EditableCountryPage => ({ ...page, slug: page.slug });
 
 /** The page with this address, or with this record id (what drafts and versions keep). */
 async function find(deps: CountryPageDeps, key: string): Promise<EditableCountryPage | null> {
@@ -47,9 +50,9 @@ async function list(deps: CountryPageDeps): Promise<CountryPage[]> {
  * must be complete and already validated and sanitised (`prepare` does both).
  */
 async function publish(deps: CountryPageDeps, current: CountryPage, fields: CountryPageFields, by: StaffRef, expectedVersion?: number): Promise<EditableCountryPage> {
-  const published = await deps.store.countryPages.update(current.url, fields, { expectedVersion });
+  const published = await deps.store.countryPages.update(current.slug, fields, { expectedVersion });
   await keepRevision(deps.store, 'country', countryPageFieldsOf, published, by, current);
-  await deps.revalidate(tagsOf(published.url));
+  await deps.revalidate(tagsOf(published.slug));
   return editable(published);
 }
 

@@ -2,7 +2,9 @@ import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
 import { versionSchema } from '@/lib/validation/content-shape';
 import { parseOrThrow } from '@/lib/validation/parse';
 import { z } from '@/lib/validation/z';
-import { type Draft, EDITABLE_KINDS, type EditableKind, type Revision, type StaffRef } from '@/lib/store/types';
+import { type Draft, EDITABLE_KINDS, type EditableKind } from '@/lib/publishing/draft-repository';
+import type { Revision } from '@/lib/publishing/revision-repository';
+import type { StaffRef } from '@/lib/store/fields';
 import { type ContentServiceDeps, type ImageUpload, retireUnlessShown } from './content-service';
 import { type EditableRecord, serviceOf } from './editable-services';
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { EditableKind, StaffRef } from '@/lib/store/types';
+import type { EditableKind } from '@/lib/publishing/draft-repository';
+import type { StaffRef } from '@/lib/store/fields';
 import { blogService } from './blog-service';
 import type { ContentServiceDeps, ImageUpload } from './content-service';
 import { countryPageService } from './country-page-service';

@@ -1,4 +1,6 @@
-import type { RevisionKind, StaffRef, Store } from '@/lib/store/types';
+import type { RevisionKind } from '@/lib/publishing/revision-repository';
+import type { StaffRef } from '@/lib/store/fields';
+import type { Store } from '@/lib/store/store';
 
 /** Who published a version when nobody signed it: records made before revisions were kept, or by code. */
 export const UNSIGNED: StaffRef = Object.freeze({ id: null, name: 'Ztart Visa team' });

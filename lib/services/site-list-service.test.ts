@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
 import { createLocalImageStore } from '@/lib/images/local-image-store';
 import { itemsFromForm } from '@/lib/site-lists/items-from-form';
-import type { Store } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
 import { XSS_PAYLOADS } from '@/test/hostile-inputs';
 import { availableAdapters } from '@/test/store-adapters';
 import { restoreRevision } from './draft-service';

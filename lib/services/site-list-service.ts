@@ -1,7 +1,9 @@
 import { cacheTags } from '@/lib/data/cache-tags';
 import { ValidationError } from '@/lib/errors';
 import { isObjectId } from '@/lib/ids';
-import type { SiteList, StaffRef, Store } from '@/lib/store/types';
+import type { SiteList } from '@/lib/site-lists/site-list-repository';
+import type { StaffRef } from '@/lib/store/fields';
+import type { Store } from '@/lib/store/store';
 import { ROW_MESSAGES } from '@/lib/validation/content-fields';
 import { SITE_LISTS, type SiteListName, siteListSchema } from '@/lib/validation/site-lists';
 import { keepRevision } from './keep-revision';

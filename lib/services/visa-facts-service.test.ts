@@ -7,7 +7,7 @@ import { seedVisaFacts } from '@/content/seed/visa-facts';
 import { newCountryPageSchema } from '@/lib/validation/country-page';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { createLocalImageStore } from '@/lib/images/local-image-store';
-import type { Store } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
 import { factsInputFromForm } from '@/lib/visa-facts/facts-form';
 import { factsOverview, STALE_DAYS_SETTING } from '@/lib/visa-facts/facts-queue';
 import { visaFields } from '@/test/fixtures';

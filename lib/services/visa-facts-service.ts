@@ -1,6 +1,7 @@
 import { cacheTags } from '@/lib/data/cache-tags';
 import { NotFoundError, ValidationError } from '@/lib/errors';
-import type { Store, VisaFacts } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
+import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { parseForm } from '@/lib/staff/action-result';
 import { visaFactsDefinition } from '@/lib/validation/visa-facts';
 import { errorsByFormRow, type FactsFormInput } from '@/lib/visa-facts/facts-form';

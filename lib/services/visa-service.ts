@@ -1,6 +1,7 @@
 import { COUNTRY_PAGE_SLUGS } from '@/content/country-pages/slugs.mjs';
 import { cacheTags } from '@/lib/data/cache-tags';
-import type { Visa, VisaFields } from '@/lib/store/types';
+import type { Visa } from '@/lib/content/content-repository';
+import type { VisaFields } from '@/lib/validation/content';
 import { visaDefinition, visaFieldsSchema, visaPatchSchema } from '@/lib/validation/content';
 import { defineContentService } from './content-service';
 

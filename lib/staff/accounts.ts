@@ -1,6 +1,7 @@
 import 'server-only';
 import { NotFoundError, ValidationError } from '@/lib/errors';
-import type { AdminRole, AdminUser, Store } from '@/lib/store/types';
+import type { AdminRole, AdminUser } from '@/lib/staff/admin-repository';
+import type { Store } from '@/lib/store/store';
 
 /**
  * The owner's changes to other people's accounts. Two rules keep the site manageable: nobody

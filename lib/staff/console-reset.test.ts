@@ -1,5 +1,5 @@
 import { availableAdapters } from '@/test/store-adapters';
-import type { Store } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
 import { CONSOLE_ACTOR, resetSecondFactorFromConsole } from './console-reset';
 
 describe.each(availableAdapters())('resetSecondFactorFromConsole [$name]', (adapter) => {

@@ -1,4 +1,4 @@
-import type { Store } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
 
 /** Who the audit log names for what is done from the server's console, not by a signed-in person. */
 export const CONSOLE_ACTOR = 'server console';

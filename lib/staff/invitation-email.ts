@@ -6,7 +6,7 @@ import { escapeHtml } from '@/lib/leads/email-template';
 import { createMailer } from '@/lib/leads/mailer';
 import { outboxFileName, removeOutboxCopies } from '@/lib/leads/outbox';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@/lib/auth/roles';
-import type { Invitation } from '@/lib/store/types';
+import type { Invitation } from '@/lib/staff/invitation-repository';
 import { INVITATION_TTL_HOURS } from './invitations';
 
 /**

@@ -2,7 +2,9 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '@/lib/auth/password';
 import { ConflictError, ValidationError } from '@/lib/errors';
-import type { AdminRole, AdminUser, Invitation, Store } from '@/lib/store/types';
+import type { AdminRole, AdminUser } from '@/lib/staff/admin-repository';
+import type { Invitation } from '@/lib/staff/invitation-repository';
+import type { Store } from '@/lib/store/store';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_HOURS = 72;

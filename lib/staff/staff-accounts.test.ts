@@ -1,6 +1,6 @@
 import { availableAdapters } from '@/test/store-adapters';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
-import type { Store } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
 import { verifyPassword } from '@/lib/auth/password';
 import { changeRole, removeAccount, resetSecondFactor, setDisabled } from './accounts';
 import { acceptInvitation, createInvitation, INVITATION_TTL_HOURS, openInvitation } from './invitations';

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES } from '@/lib/store/types';
+import { ADMIN_ROLES } from '@/lib/staff/admin-repository';
 import { z } from '@/lib/validation/z';
 
 /** The forms of staff accounts (issue #23), checked the same in the browser and on the server. */

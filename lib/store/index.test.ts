@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { StoreUnavailableError } from '@/lib/errors';
-import type { Store } from './types';
+import type { Store } from './store';
 
 const root = mkdtempSync(path.join(tmpdir(), 'store-open-'));
 const blocker = path.join(root, 'not-a-folder');

@@ -2,9 +2,9 @@ import 'server-only';
 import path from 'node:path';
 import { getEnv } from '@/lib/config/env';
 import { AppError, StoreUnavailableError } from '@/lib/errors';
-import type { Store } from './types';
+import type { Store } from './store';
 
-export type * from './types';
+export type { Store } from './store';
 
 // Kept on globalThis so hot reloads and every route of one server process share one store.
 const holder = globalThis as { __store?: Promise<Store>; __storeFailure?: { error: StoreUnavailableError; retry?: NodeJS.Timeout } };
@@ -55,9 +55,8 @@ function open(): Promise<Store> {
 
 async function openStore(): Promise<Store> {
   const env = getEnv();
-  return env.MONGODB_URI
-    ? (await import('./mongo')).createMongoStore(env.MONGODB_URI)
-    : (await import('./sqlite')).createSqliteStore(sqliteFile(env.DATA_DIR));
+  if (env.MONGODB_URI) return (await import('./mongo-store')).createMongoStore(env.MONGODB_URI);
+  return (await import('./store')).createSqliteStore(sqliteFile(env.DATA_DIR));
 }
 
 export function sqliteFile(dataDir: string): string {

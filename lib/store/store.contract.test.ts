@@ -10,7 +10,8 @@ import { emptyValuesOf } from '@/lib/validation/content-shape';
 import { seedVisaFacts } from '@/content/seed/visa-facts';
 import { seedCountryPages } from '@/content/seed/country-pages';
 import { newCountryPageSchema } from '@/lib/validation/country-page';
-import type { Delivery, Store } from './types';
+import type { Delivery } from '@/lib/leads/submission-repository';
+import type { Store } from './store';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -149,7 +150,7 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
   describe('countryPages', () => {
     // The seed's Spain page, parsed as the seed stores it, at a slug and place of the test's own.
     let next = 1000;
-    const page = (slug: string) => ({ ...newCountryPageSchema.parse(seedCountryPages[6]), url: `contract-${slug}`, id: (next += 1) });
+    const page = (slug: string) => ({ ...newCountryPageSchema.parse(seedCountryPages[6]), slug: `contract-${slug}`, position: (next += 1) });
 
     test('create returns the page with its fields, a 24-hex _id, ISO dates and version 1; getBySlug and getById read it back', async () => {
       const input = page('create');
@@ -159,11 +160,11 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
       expect(created.createdAt).toMatch(ISO_DATE);
       expect(created.updatedAt).toBe(created.createdAt);
       expect(created.version).toBe(1);
-      expect(await store.countryPages.getBySlug(input.url)).toEqual(created);
+      expect(await store.countryPages.getBySlug(input.slug)).toEqual(created);
       expect(await store.countryPages.getBySlug('contract-no-such-page')).toBeNull();
       expect(await store.countryPages.getById(created._id)).toEqual(created);
       expect(await store.countryPages.getById('0'.repeat(24))).toBeNull();
-      expect(await store.countryPages.getById(input.url)).toBeNull(); // an id, not a slug
+      expect(await store.countryPages.getById(input.slug)).toBeNull(); // an id, not a slug
     });
 
     test('create refuses a taken slug with a ConflictError and keeps the original', async () => {
@@ -171,56 +172,56 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
       const attempt = store.countryPages.create({ ...page('taken'), title: 'Intruder' });
       await expect(attempt).rejects.toBeInstanceOf(ConflictError);
       await expect(attempt).rejects.toThrow('A country page with the slug "contract-taken" already exists.');
-      expect(await store.countryPages.getBySlug(original.url)).toEqual(original);
+      expect(await store.countryPages.getBySlug(original.slug)).toEqual(original);
     });
 
     test('list answers the pages in display order, whatever the order they were created in; count counts them', async () => {
       const before = await store.countryPages.count();
-      const later = await store.countryPages.create({ ...page('order-b'), id: 5001 });
-      const earlier = await store.countryPages.create({ ...page('order-a'), id: 5000 });
-      const slugs = (await store.countryPages.list()).map((item) => item.url);
-      expect(slugs.indexOf(earlier.url)).toBe(slugs.indexOf(later.url) - 1);
-      expect((await store.countryPages.list()).map((item) => item.id)).toEqual([...(await store.countryPages.list()).map((item) => item.id)].sort((a, b) => a - b));
+      const later = await store.countryPages.create({ ...page('order-b'), position: 5001 });
+      const earlier = await store.countryPages.create({ ...page('order-a'), position: 5000 });
+      const slugs = (await store.countryPages.list()).map((item) => item.slug);
+      expect(slugs.indexOf(earlier.slug)).toBe(slugs.indexOf(later.slug) - 1);
+      expect((await store.countryPages.list()).map((item) => item.position)).toEqual([...(await store.countryPages.list()).map((item) => item.position)].sort((a, b) => a - b));
       expect(await store.countryPages.count()).toBe(before + 2);
     });
 
     test('update changes only the fields given, lists and tuples included, and increments the version and the updated time', async () => {
       const created = await store.countryPages.create(page('update'));
       await tick();
-      const documentSteps = [...created.documentSteps, { count: '05', title: 'Courier', desc: 'We bring your passport home.' }];
-      const updated = await store.countryPages.update(created.url, { title: 'Spain, renamed', documentSteps, methods: ['A', 'B', 'C', 'D'], faqList: [] });
-      expect(updated).toEqual({ ...created, title: 'Spain, renamed', documentSteps, methods: ['A', 'B', 'C', 'D'], faqList: [], version: 2, updatedAt: updated.updatedAt });
+      const documentSteps = [...created.documentSteps, { number: '05', title: 'Courier', description: 'We bring your passport home.' }];
+      const updated = await store.countryPages.update(created.slug, { title: 'Spain, renamed', documentSteps, essentials: ['A', 'B', 'C', 'D'], faqs: [] });
+      expect(updated).toEqual({ ...created, title: 'Spain, renamed', documentSteps, essentials: ['A', 'B', 'C', 'D'], faqs: [], version: 2, updatedAt: updated.updatedAt });
       expect(updated.updatedAt > created.updatedAt).toBe(true);
-      expect(await store.countryPages.getBySlug(created.url)).toEqual(updated);
+      expect(await store.countryPages.getBySlug(created.slug)).toEqual(updated);
     });
 
     test('update keeps the slug, the display order and the hero image, and drops keys the definition lacks', async () => {
       const created = await store.countryPages.create(page('fixed'));
-      const updated = await store.countryPages.update(created.url, { url: 'contract-moved', id: 1, Imgs: '/images/x.webp', stray: 'x', title: 'Kept' } as never);
-      expect(updated).toMatchObject({ url: created.url, id: created.id, Imgs: created.Imgs, title: 'Kept' });
+      const updated = await store.countryPages.update(created.slug, { slug: 'contract-moved', position: 1, heroImage: '/images/x.webp', stray: 'x', title: 'Kept' } as never);
+      expect(updated).toMatchObject({ slug: created.slug, position: created.position, heroImage: created.heroImage, title: 'Kept' });
       expect(updated).not.toHaveProperty('stray');
       expect(await store.countryPages.getBySlug('contract-moved')).toBeNull();
     });
 
     test('update with a stale expected version is refused and changes nothing; the current version is accepted', async () => {
       const created = await store.countryPages.create(page('stale'));
-      const first = await store.countryPages.update(created.url, { title: 'First editor' }, { expectedVersion: 1 });
-      const stale = store.countryPages.update(created.url, { title: 'Second editor' }, { expectedVersion: 1 });
+      const first = await store.countryPages.update(created.slug, { title: 'First editor' }, { expectedVersion: 1 });
+      const stale = store.countryPages.update(created.slug, { title: 'Second editor' }, { expectedVersion: 1 });
       await expect(stale).rejects.toBeInstanceOf(ConflictError);
       await expect(stale).rejects.toThrow(/changed by someone else/);
-      expect(await store.countryPages.getBySlug(created.url)).toEqual(first);
-      expect((await store.countryPages.update(created.url, { title: 'Reloaded' }, { expectedVersion: 2 })).version).toBe(3);
+      expect(await store.countryPages.getBySlug(created.slug)).toEqual(first);
+      expect((await store.countryPages.update(created.slug, { title: 'Reloaded' }, { expectedVersion: 2 })).version).toBe(3);
     });
 
     test('two saves at the same version: one wins, the other is a conflict', async () => {
       const created = await store.countryPages.create(page('race'));
       const results = await Promise.allSettled([
-        store.countryPages.update(created.url, { title: 'A' }, { expectedVersion: 1 }),
-        store.countryPages.update(created.url, { title: 'B' }, { expectedVersion: 1 }),
+        store.countryPages.update(created.slug, { title: 'A' }, { expectedVersion: 1 }),
+        store.countryPages.update(created.slug, { title: 'B' }, { expectedVersion: 1 }),
       ]);
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
       expect(results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason)).toEqual([expect.any(ConflictError)]);
-      expect((await store.countryPages.getBySlug(created.url))?.version).toBe(2);
+      expect((await store.countryPages.getBySlug(created.slug))?.version).toBe(2);
     });
 
     test('update of an unknown slug is a NotFoundError', async () => {

@@ -29,7 +29,7 @@ export function fieldKind(name: string, schema: z.ZodType): FieldKind {
     const row = unwrap(inner.def.element as z.ZodType).inner;
     if (row instanceof z.ZodObject) return { kind: 'rows', row };
   }
-  // A new kind of field needs a storage rule here (and in models/from-zod.ts) before it can be used.
+  // A new kind of field needs a storage rule here (and in `storedSchemaOf` below) before it can be used.
   throw new Error(`Content field "${name}" is neither text nor a list of rows`);
 }
 
@@ -86,4 +86,15 @@ export function patchSchemaOf<Definition extends z.ZodObject>(definition: Defini
   const version = versionSchema.optional();
   // zod cannot type a shape rebuilt key by key; its output is a partial record of the definition.
   return z.object(optionalShape).extend({ version }) as unknown as z.ZodType<Partial<z.output<Definition>> & { version?: number }>;
+}
+
+/**
+ * How a definition's fields are stored: text as a string, rows as lists of objects of strings,
+ * each '' or [] when missing. Looser than the definition on purpose: a record the old client's API
+ * accepted must still be storable; the services apply the definition's own rules before a save.
+ */
+export function storedSchemaOf(definition: z.ZodObject): z.ZodObject {
+  return z.object(
+    Object.fromEntries(fieldsOf(definition).map(([name, field]) => [name, field.kind === 'text' ? z.string().default('') : z.array(storedSchemaOf(field.row)).default([])])),
+  );
 }

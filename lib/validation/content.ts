@@ -5,8 +5,8 @@ import { slugSchema } from './slug';
 
 /**
  * The one definition of each content type: the fields of a stored visa and blog post, with their
- * rules and messages. Everything else derives from these: the domain types (`lib/store/types.ts`),
- * the seed's types, the mongoose schemas (`models/`), what SQLite keeps in its `data` column, the
+ * rules and messages. Everything else derives from these: the domain types (`lib/content/content-repository.ts`),
+ * the seed's types, the stored documents (`storedSchemaOf`, lib/validation/content-shape.ts), the
  * admin forms' checks and empty values, the /api/1.0 multipart field lists, and the schemas below
  * that the admin forms, the server actions and the API handlers parse with. Adding a field here
  * is the one edit of the data path; the compiler then points at the seed records, any code that

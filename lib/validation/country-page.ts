@@ -4,14 +4,13 @@ import { versionSchema } from './content-shape';
 import { slugSchema } from './slug';
 
 /**
- * The one definition of a country page (content/country-pages, issue #22): what staff edit in the
- * admin, what both stores keep, what the seed records are checked against. The field names are
- * the old site's, misspellings included (content/types.ts says why), so the page's component reads
- * a stored page as it read the code's.
+ * The one definition of a country page: what staff edit in the admin, what both stores keep,
+ * what the seed records are checked against (they are written in the old site's field names,
+ * read through lib/country-pages/legacy-fields.ts).
  *
  * The rich-text fields (`richText`) are sanitised by the service before these rules run: staff
- * input is not trusted as the code's content was. The page's address (`url`), its place in the
- * lists (`id`) and its hero image (`Imgs`) are fixed (`countryPageFixedDefinition`): the set of
+ * input is not trusted as the code's content was. The page's address (`slug`), its place in the
+ * lists (`position`) and its hero image are fixed (`countryPageFixedDefinition`): the set of
  * country pages is known to server.mjs and next.config.mjs (slugs.mjs), so staff edit the pages,
  * never which pages there are.
  */
@@ -32,14 +31,14 @@ export const METHOD_LABELS = ['Visa type', 'Validity', 'Entries', 'Maximum stay'
 /** A numbered card: a document step or a "how it works" step. */
 const featureRow = (noun: string) =>
   z.object({
-    count: requiredText(`Each ${noun} number`, 8),
+    number: requiredText(`Each ${noun} number`, 8),
     title: requiredText(`Each ${noun} title`, 120),
-    desc: requiredText(`Each ${noun} description`, 600),
+    description: requiredText(`Each ${noun} description`, 600),
   });
 
 const paragraphs = (label: string, noun: string) =>
   z
-    .array(z.object({ para: requiredText(`Each ${noun}`, 2000) }), { error: `${label} must be a list of paragraphs` })
+    .array(z.object({ text: requiredText(`Each ${noun}`, 2000) }), { error: `${label} must be a list of paragraphs` })
     .max(20, `At most 20 ${label}`);
 
 export const countryPageDefinition = z.object({
@@ -47,23 +46,23 @@ export const countryPageDefinition = z.object({
   country: requiredText('Country', 80),
   title: requiredText('Title', 160),
   subtitle: requiredText('Subtitle', 160),
-  star: z.coerce
+  rating: z.coerce
     .number({ error: 'Star rating must be a number' })
     .int('Star rating must be a whole number from 1 to 5')
     .min(1, 'Star rating must be a whole number from 1 to 5')
     .max(5, 'Star rating must be a whole number from 1 to 5'),
-  visacount: z
+  visasThisMonth: z
     .string({ error: 'Visas processed this month must be text' })
     .trim()
     .regex(/^\d{1,6}$/, 'Visas processed this month must be a whole number'),
-  alttext: requiredText('Image alt', 200),
+  heroImageAlt: requiredText('Image alt', 200),
   /** Sanitised rich-text HTML: the intro under the heading. */
-  body1: richText('Intro'),
+  intro: richText('Intro'),
   /** Sanitised rich-text HTML: what the visa is and who needs it. */
-  body: richText('Body'),
+  about: richText('Body'),
   // Essentials
-  essentl: requiredText('Essentials heading', 160),
-  methods: z.tuple(
+  essentialsHeading: requiredText('Essentials heading', 160),
+  essentials: z.tuple(
     [
       requiredText(METHOD_LABELS[0], 80),
       requiredText(METHOD_LABELS[1], 80),
@@ -74,43 +73,43 @@ export const countryPageDefinition = z.object({
   ),
   // Documents required
   /** Sanitised rich-text HTML: the documents list. */
-  documnetrequired: richText('Documents required'),
+  documentsRequired: richText('Documents required'),
   documentSteps: z
     .array(featureRow('document step'), { error: 'Document steps must be a list of steps' })
     .max(12, 'At most 12 document steps'),
-  documentparas: paragraphs('documents paragraphs', 'documents paragraph'),
+  documentParagraphs: paragraphs('documents paragraphs', 'documents paragraph'),
   // How to apply
   /** Sanitised rich-text HTML: the steps of an application. */
-  visaprocess: richText('Application process'),
+  applicationProcess: richText('Application process'),
   /** Sanitised rich-text HTML: how we help. */
-  howtoapply: richText('How we help'),
-  speedup: requiredText('Speed up your application', 2000),
+  howWeHelp: richText('How we help'),
+  speedUp: requiredText('Speed up your application', 2000),
   // How it works: always three steps.
   howItWorks: z.tuple([featureRow('how-it-works step'), featureRow('how-it-works step'), featureRow('how-it-works step')], {
     error: 'How it works must be three steps',
   }),
   // Why choose us
-  whychooseztart: requiredText('Why choose us heading', 160),
-  whychoosepara: paragraphs('why-choose-us paragraphs', 'why-choose-us paragraph'),
+  whyChooseUsHeading: requiredText('Why choose us heading', 160),
+  whyChooseUsParagraphs: paragraphs('why-choose-us paragraphs', 'why-choose-us paragraph'),
   // Partners
   partners: z
     .array(
       z.object({
-        partner: z.enum(PARTNER_IMAGES, { error: 'Choose each partner logo from the list' }),
+        logo: z.enum(PARTNER_IMAGES, { error: 'Choose each partner logo from the list' }),
         name: requiredText('Each partner name', 80),
       }),
       { error: 'Partners must be a list of logos' },
     )
     .max(12, 'At most 12 partners'),
   // FAQs: plain text; a row with both sides blank is dropped.
-  faqList: questionRows('FAQs', 'plain').default([]),
+  faqs: questionRows('FAQs', 'plain').default([]),
   // Testimonial quote
-  content: requiredText('Testimonial quote', 1000),
-  auther: requiredText('Testimonial author', 80),
-  place: requiredText('Testimonial place', 80),
+  testimonialQuote: requiredText('Testimonial quote', 1000),
+  testimonialAuthor: requiredText('Testimonial author', 80),
+  testimonialPlace: requiredText('Testimonial place', 80),
   // Meta
   metaTitle: requiredText('Meta title', 160),
-  metaDescpt: requiredText('Meta description', 500),
+  metaDescription: requiredText('Meta description', 500),
 });
 
 /** The editable fields of a stored page, or of a draft or version of one, and nothing else. */
@@ -119,37 +118,23 @@ export function countryPageFieldsOf(source: object): CountryPageFields {
   return Object.fromEntries(Object.keys(countryPageDefinition.shape).map((name) => [name, from[name]])) as CountryPageFields;
 }
 
-/** The fields as the version comparison names them, where the old site's names say little. */
+/** The fields as the version comparison names them, where their names alone say less. */
 export const COUNTRY_FIELD_LABELS: Readonly<Record<string, string>> = {
-  star: 'Star rating',
-  visacount: 'Visas processed this month',
-  alttext: 'Image alt',
-  body1: 'Intro',
-  essentl: 'Essentials heading',
-  methods: 'Essentials',
-  documnetrequired: 'Documents required',
-  documentSteps: 'Document steps',
-  documentparas: 'Documents paragraphs',
-  visaprocess: 'Application process',
-  howtoapply: 'How we help',
-  speedup: 'Speed up your application',
-  whychooseztart: 'Why choose us heading',
-  whychoosepara: 'Why choose us paragraphs',
-  faqList: 'FAQs',
-  content: 'Testimonial quote',
-  auther: 'Testimonial author',
-  place: 'Testimonial place',
-  metaDescpt: 'Meta description',
+  rating: 'Star rating',
+  visasThisMonth: 'Visas processed this month',
+  heroImageAlt: 'Image alt',
+  about: 'Body',
+  faqs: 'FAQs',
 };
 
 /** What staff do not edit: the address, the place in the lists, the hero image. */
 export const countryPageFixedDefinition = z.object({
-  /** Slug: the page lives at `/visa/{url}`. */
-  url: slugSchema,
+  /** The page lives at `/visa/{slug}`. */
+  slug: slugSchema,
   /** Display order, from 1. */
-  id: z.number().int().positive(),
+  position: z.number().int().positive(),
   /** Public path of the hero image, e.g. `/images/countries/australia-visa-dubai.webp`. */
-  Imgs: storedImageUrlSchema,
+  heroImage: storedImageUrlSchema,
 });
 
 /** A whole page, as the seed creates it. */
@@ -173,7 +158,5 @@ export const countryPageRichText = countryPageDefinition.pick(
 export type CountryPageFields = z.output<typeof countryPageDefinition>;
 export type CountryPageFieldsInput = z.input<typeof countryPageDefinition>;
 export type NewCountryPage = z.output<typeof newCountryPageSchema>;
-/** A seed record: what the code's pages (content/country-pages) are written as. */
-export type SeedCountryPage = z.input<typeof newCountryPageSchema>;
 export type CountryFeature = CountryPageFields['documentSteps'][number];
 export type PartnerImage = (typeof PARTNER_IMAGES)[number];

@@ -1,5 +1,5 @@
 import { careerDesignations, careerLocations } from '@/content/jobs';
-import type { SubmissionKind } from '@/lib/store/types';
+import type { SubmissionKind } from '@/lib/leads/submission-repository';
 import { normalizeUaeMobile } from './uae-mobile';
 
 /**

@@ -2,7 +2,7 @@ import { FORM_RULES, EMAIL_PATTERN } from './form-rules';
 import { checkForm } from './check-form';
 import { formSchemas } from './forms';
 import { z } from './z';
-import { SUBMISSION_KINDS } from '@/lib/store/types';
+import { SUBMISSION_KINDS } from '@/lib/leads/submission-repository';
 import { validFields } from '@/test/leads/forms';
 
 /** The first message per field of the server's schema, as the browser form shows them. */

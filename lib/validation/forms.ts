@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SubmissionKind } from '@/lib/store/types';
+import type { SubmissionKind } from '@/lib/leads/submission-repository';
 import { CONTROL_CHARACTERS, FORM_RULES, type FieldRule, SINGLE_LINE_MESSAGE, tooLongMessage } from './form-rules';
 import { z } from './z';
 

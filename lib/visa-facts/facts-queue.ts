@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Store, VisaFacts } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
+import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { z } from '@/lib/validation/z';
 import { listVisaPages, type VisaPageRef } from './visa-pages';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SubmissionKind } from '@/lib/store/types';
+import type { SubmissionKind } from '@/lib/leads/submission-repository';
 
 /** A valid filling of every visitor form, as the browser sends it. */
 export const validFields: Record<SubmissionKind, Record<string, string>> = {

@@ -9,7 +9,7 @@ import { createMailer } from '@/lib/leads/mailer';
 import type { SubmitDeps } from '@/lib/leads/submit-form';
 import { type DeliveryWorker, type WorkerDeps, type WorkerTimings, createDeliveryWorker } from '@/lib/leads/worker';
 import { createRateLimiter } from '@/lib/rate-limit';
-import type { Store } from '@/lib/store/types';
+import type { Store } from '@/lib/store/store';
 import { type AdapterUnderTest, type StoreLocation, openStoreAt, sqliteAdapter } from '@/test/store-adapters';
 import { type CrmMode, type CrmStandIn, startCrmStandIn } from './crm-stand-in';
 import { type SmtpMode, type SmtpSink, startSmtpSink } from './smtp-sink';

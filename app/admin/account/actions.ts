@@ -16,7 +16,7 @@ import { clientIp } from '@/lib/rate-limit';
 import { formResult, parseForm } from '@/lib/staff/action-result';
 import { changePasswordSchema, ENROLMENT_KEY_CHANGED, enrolSchema, formFields, turnOffSchema } from '@/lib/staff/staff-schemas';
 import { getStore } from '@/lib/store';
-import type { AdminUser } from '@/lib/store/types';
+import type { AdminUser } from '@/lib/staff/admin-repository';
 
 /** Each person's own account (/admin/account): password and second factor. */
 

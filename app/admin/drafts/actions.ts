@@ -15,7 +15,7 @@ import {
 } from '@/lib/admin/draft-actions';
 import { requireAdminForAction } from '@/lib/auth/require-admin';
 import { parseOrThrow } from '@/lib/validation/parse';
-import { EDITABLE_KINDS, type EditableKind } from '@/lib/store/types';
+import { EDITABLE_KINDS, type EditableKind } from '@/lib/publishing/draft-repository';
 import { z } from '@/lib/validation/z';
 
 /**

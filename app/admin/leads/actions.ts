@@ -8,7 +8,7 @@ import { retryDelivery } from '@/lib/leads/retry-delivery';
 import { updateLead } from '@/lib/leads/update-lead';
 import { getLeadsRuntime } from '@/lib/leads/runtime';
 import { getStore } from '@/lib/store';
-import { DELIVERY_CHANNELS } from '@/lib/store/types';
+import { DELIVERY_CHANNELS } from '@/lib/leads/submission-repository';
 
 const retryInput = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/), channel: z.enum(DELIVERY_CHANNELS) });
 

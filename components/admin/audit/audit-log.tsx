@@ -3,7 +3,7 @@ import { AUDIT_ACTION_LABELS } from '@/lib/audit/action-labels';
 import { AUDIT_PAGE_SIZE, type AuditQuery, auditQueryString, parseAuditQuery, toAuditFilter } from '@/lib/audit/audit-filter';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { getStore } from '@/lib/store';
-import { AUDIT_ACTIONS, type AuditEntry } from '@/lib/store/types';
+import { AUDIT_ACTIONS, type AuditEntry } from '@/lib/audit/audit-repository';
 import { ErrorNotice } from '../error-notice';
 import { dubaiTime } from '@/lib/dubai-time';
 

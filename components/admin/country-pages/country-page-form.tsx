@@ -24,13 +24,13 @@ export interface CountryPageFormRecord {
 const MESSAGES = { success: 'Country page updated successfully', failure: 'Failed to update the country page.' };
 
 const STEP_COLUMNS: readonly RowColumn[] = [
-  { name: 'count', label: 'Number' },
+  { name: 'number', label: 'Number' },
   { name: 'title', label: 'Title' },
-  { name: 'desc', label: 'Description', kind: 'textarea' },
+  { name: 'description', label: 'Description', kind: 'textarea' },
 ];
-const PARAGRAPH_COLUMNS: readonly RowColumn[] = [{ name: 'para', kind: 'textarea' }];
+const PARAGRAPH_COLUMNS: readonly RowColumn[] = [{ name: 'text', kind: 'textarea' }];
 const PARTNER_COLUMNS: readonly RowColumn[] = [
-  { name: 'partner', label: 'Logo', kind: 'select', options: PARTNER_IMAGES.map((image) => ({ value: image, label: image.replace('/images/partners/', '') })) },
+  { name: 'logo', label: 'Logo', kind: 'select', options: PARTNER_IMAGES.map((image) => ({ value: image, label: image.replace('/images/partners/', '') })) },
   { name: 'name', label: 'Name' },
 ];
 
@@ -76,82 +76,82 @@ export function CountryPageForm({ record, target = { type: 'record', slug: recor
             {text('country', 'Country')}
             {text('title', 'Title')}
             {text('subtitle', 'Subtitle', { hint: 'The line above the title.' })}
-            {text('alttext', 'Image alt', { hint: 'Describe the picture at the top for people who cannot see it.' })}
-            <Field id="star" label="Star rating" required error={errorOf('star')}>
+            {text('heroImageAlt', 'Image alt', { hint: 'Describe the picture at the top for people who cannot see it.' })}
+            <Field id="star" label="Star rating" required error={errorOf('rating')}>
               {({ inputId, describedBy }) => (
-                <select id={inputId} aria-describedby={describedBy} aria-invalid={errorOf('star') ? true : undefined} className="admin-input" {...register('star')}>
+                <select id={inputId} aria-describedby={describedBy} aria-invalid={errorOf('rating') ? true : undefined} className="admin-input" {...register('rating')}>
                   {[5, 4, 3, 2, 1].map((stars) => (
                     <option key={stars} value={stars}>
-                      {stars} {stars === 1 ? 'star' : 'stars'}
+                      {stars} {stars === 1 ? 'rating' : 'stars'}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
-            {text('visacount', 'Visas processed this month', { hint: 'A whole number; the page adds “+”.' })}
+            {text('visasThisMonth', 'Visas processed this month', { hint: 'A whole number; the page adds “+”.' })}
           </div>
-          <RichTextField name="body1" label="Intro" hint="The paragraphs under the title." />
-          <RichTextField name="body" label="Body" hint="What the visa is and who needs it, after the essentials." />
+          <RichTextField name="intro" label="Intro" hint="The paragraphs under the title." />
+          <RichTextField name="about" label="Body" hint="What the visa is and who needs it, after the essentials." />
         </FormSection>
 
         <FormSection title="Essentials" description="The heading and the four facts at the top of the main column.">
-          {text('essentl', 'Essentials heading')}
-          <div className="grid gap-5 sm:grid-cols-2">{METHOD_LABELS.map((label, index) => <div key={label}>{text(`methods.${index}`, label)}</div>)}</div>
+          {text('essentialsHeading', 'Essentials heading')}
+          <div className="grid gap-5 sm:grid-cols-2">{METHOD_LABELS.map((label, index) => <div key={label}>{text(`essentials.${index}`, label)}</div>)}</div>
         </FormSection>
 
         <FormSection title="Documents required">
-          <RichTextField name="documnetrequired" label="Documents required" hint="The list of documents; add an item with Enter at the end of the list." />
-          <FieldRows name="documentparas" title="Paragraphs" noun="paragraph" description="Shown under the documents list." columns={PARAGRAPH_COLUMNS} empty={{ para: '' }} />
+          <RichTextField name="documentsRequired" label="Documents required" hint="The list of documents; add an item with Enter at the end of the list." />
+          <FieldRows name="documentParagraphs" title="Paragraphs" noun="paragraph" description="Shown under the documents list." columns={PARAGRAPH_COLUMNS} empty={{ text: '' }} />
           <FieldRows
             name="documentSteps"
             title="Your documents, step by step"
             noun="document step"
             description="Numbered cards after the documents."
             columns={STEP_COLUMNS}
-            empty={{ count: '', title: '', desc: '' }}
+            empty={{ number: '', title: '', description: '' }}
           />
         </FormSection>
 
         <FormSection title="How to apply">
-          <RichTextField name="visaprocess" label="Application process" hint="The steps of an application." />
-          <RichTextField name="howtoapply" label="How we help" />
-          {text('speedup', 'Speed up your application', { multiline: true, hint: 'The dark box with the “Talk to a consultant” button.' })}
+          <RichTextField name="applicationProcess" label="Application process" hint="The steps of an application." />
+          <RichTextField name="howWeHelp" label="How we help" />
+          {text('speedUp', 'Speed up your application', { multiline: true, hint: 'The dark box with the “Talk to a consultant” button.' })}
         </FormSection>
 
         <FormSection title="How it works" description="Always three steps.">
           {[0, 1, 2].map((index) => (
             <div key={index} className="grid gap-5 rounded-xl border border-navy-900/10 bg-mist-50/70 p-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
-              {text(`howItWorks.${index}.count`, `Step ${index + 1} number`)}
+              {text(`howItWorks.${index}.number`, `Step ${index + 1} number`)}
               {text(`howItWorks.${index}.title`, `Step ${index + 1} title`)}
-              <div className="sm:col-span-2">{text(`howItWorks.${index}.desc`, `Step ${index + 1} description`, { multiline: true })}</div>
+              <div className="sm:col-span-2">{text(`howItWorks.${index}.description`, `Step ${index + 1} description`, { multiline: true })}</div>
             </div>
           ))}
         </FormSection>
 
         <FormSection title="Why choose us">
-          {text('whychooseztart', 'Why choose us heading')}
-          <FieldRows name="whychoosepara" title="Paragraphs" noun="why-choose-us paragraph" description="Shown under the heading." columns={PARAGRAPH_COLUMNS} empty={{ para: '' }} />
+          {text('whyChooseUsHeading', 'Why choose us heading')}
+          <FieldRows name="whyChooseUsParagraphs" title="Paragraphs" noun="why-choose-us paragraph" description="Shown under the heading." columns={PARAGRAPH_COLUMNS} empty={{ text: '' }} />
         </FormSection>
 
         <FormSection title="Partners" description="The logos under “Where your application goes”: one of the site’s partner images each.">
-          <FieldRows name="partners" title="Partners" noun="partner" description="In the order they show." columns={PARTNER_COLUMNS} empty={{ partner: PARTNER_IMAGES[0], name: '' }} />
+          <FieldRows name="partners" title="Partners" noun="partner" description="In the order they show." columns={PARTNER_COLUMNS} empty={{ logo: PARTNER_IMAGES[0], name: '' }} />
         </FormSection>
 
         <FormSection title="FAQs">
-          <QaRows name="faqList" title="FAQs" noun="FAQ" richAnswer={false} description="Short questions and plain-text answers, shown as an accordion." />
+          <QaRows name="faqs" title="FAQs" noun="FAQ" richAnswer={false} description="Short questions and plain-text answers, shown as an accordion." />
         </FormSection>
 
         <FormSection title="Testimonial quote">
-          {text('content', 'Quote', { multiline: true })}
+          {text('testimonialQuote', 'Quote', { multiline: true })}
           <div className="grid gap-5 sm:grid-cols-2">
-            {text('auther', 'Author')}
-            {text('place', 'Place')}
+            {text('testimonialAuthor', 'Author')}
+            {text('testimonialPlace', 'Place')}
           </div>
         </FormSection>
 
         <FormSection title="Meta" description="The page title and description search engines show.">
           {text('metaTitle', 'Meta title')}
-          {text('metaDescpt', 'Meta description', { multiline: true })}
+          {text('metaDescription', 'Meta description', { multiline: true })}
         </FormSection>
 
         <FormFooter formError={formError} busy={busy} submitLabel="Publish" cancelHref={countryPageKind.listHref} onSaveDraft={onSaveDraft} />

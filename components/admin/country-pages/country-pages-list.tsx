@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { countryPageService } from '@/lib/services/country-page-service';
 import { appDeps } from '@/lib/services/deps';
-import type { CountryPage, Draft } from '@/lib/store/types';
+import type { CountryPage } from '@/lib/country-pages/country-page-repository';
+import type { Draft } from '@/lib/publishing/draft-repository';
 import { countryPageKind } from '../content-kinds';
 import { DraftsSection } from '../drafts/drafts-section';
 import { ErrorNotice } from '../error-notice';
@@ -32,12 +33,12 @@ export async function CountryPagesList() {
       <DraftsSection drafts={drafts} words={countryPageKind} />
       <ul className="card divide-y divide-navy-900/10 overflow-hidden" aria-label="Country pages">
         {pages.map((page) => (
-          <li key={page.url} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+          <li key={page.slug} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
             <div className="min-w-0">
               <p className="font-semibold text-navy-900">{page.title}</p>
               <p className="mt-1 text-sm text-muted">
-                <Link href={countryPageKind.publicPath(page.url)} className="inline-flex items-center gap-1 font-medium text-navy-700 underline-offset-2 hover:underline" target="_blank">
-                  /visa/{page.url}
+                <Link href={countryPageKind.publicPath(page.slug)} className="inline-flex items-center gap-1 font-medium text-navy-700 underline-offset-2 hover:underline" target="_blank">
+                  /visa/{page.slug}
                   <Icon name="external" className="size-3.5" />
                   <span className="sr-only"> (opens the public page in a new tab)</span>
                 </Link>
@@ -45,7 +46,7 @@ export async function CountryPagesList() {
                 {page.version === 1 ? 'As first published' : `Edited ${editedOn(page.updatedAt)} (version ${page.version})`}
               </p>
             </div>
-            <Link href={countryPageKind.editHref(page.url)} className="btn-secondary shrink-0">
+            <Link href={countryPageKind.editHref(page.slug)} className="btn-secondary shrink-0">
               <Icon name="edit" className="size-4" />
               Edit<span className="sr-only"> {page.title}</span>
             </Link>

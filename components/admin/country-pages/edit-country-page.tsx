@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { countryPageService, type EditableCountryPage } from '@/lib/services/country-page-service';
 import { appDeps } from '@/lib/services/deps';
-import type { Draft } from '@/lib/store/types';
+import type { Draft } from '@/lib/publishing/draft-repository';
 import { countryPageFieldsOf } from '@/lib/validation/country-page';
 import { countryPageKind } from '../content-kinds';
 import { RecordDraftNote } from '../drafts/record-draft-note';

@@ -6,7 +6,7 @@ import { dubaiTime } from '@/lib/dubai-time';
 import { appDeps } from '@/lib/services/deps';
 import { draftFields } from '@/lib/services/draft-service';
 import { type EditableRecord, serviceOf } from '@/lib/services/editable-services';
-import type { Draft } from '@/lib/store/types';
+import type { Draft } from '@/lib/publishing/draft-repository';
 import { blogFieldsSchema, visaFieldsSchema } from '@/lib/validation/content';
 import { pickFields } from '@/lib/validation/content-shape';
 import { countryPageFieldsOf } from '@/lib/validation/country-page';

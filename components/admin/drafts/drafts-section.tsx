@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { draftHref } from '@/lib/admin/draft-paths';
 import { dubaiTime } from '@/lib/dubai-time';
 import { draftFields } from '@/lib/services/draft-service';
-import type { Draft } from '@/lib/store/types';
+import type { Draft } from '@/lib/publishing/draft-repository';
 import type { EditableWords } from '../content-kinds';
 
 /** The drafts of one kind above its list: new records not yet published, and changes waiting. */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { draftHref } from '@/lib/admin/draft-paths';
 import { dubaiTime } from '@/lib/dubai-time';
-import type { Draft } from '@/lib/store/types';
+import type { Draft } from '@/lib/publishing/draft-repository';
 
 /** Above a published record's edit form: it has a draft, and what saving this form does to it. */
 export function RecordDraftNote({ draft, noun }: { draft: Draft; noun: string }) {

@@ -5,7 +5,7 @@ import { publishDraftById, saveDraftById, saveNewDraft, saveRecordDraft } from '
 import { updateBlog } from '@/app/admin/manage-blogs/actions';
 import { updateVisa } from '@/app/admin/manage-visas/actions';
 import type { ActionResult } from '@/lib/admin/action-result';
-import type { EditableKind } from '@/lib/store/types';
+import type { EditableKind } from '@/lib/publishing/draft-repository';
 
 /**
  * What a content form edits: a new record, a published record (by its slug), or a draft (by its

@@ -1,6 +1,6 @@
 'use client';
 
-import type { QuestionAnswer } from '@/lib/store/types';
+import type { QuestionAnswer } from '@/lib/validation/content';
 import { FieldRows, type RowColumn } from './field-rows';
 
 type RowsForm = { faqs: QuestionAnswer[]; questions: QuestionAnswer[]; faqList: QuestionAnswer[] };

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { FORM_TITLES } from '@/lib/leads/form-fields';
 import { INBOX_PERIODS, type InboxFilter, inboxQuery } from '@/lib/leads/inbox-filter';
 import { STAGE_LABELS } from '@/lib/leads/pipeline-input';
-import { DELIVERY_CHANNELS, DELIVERY_STATUSES, LEAD_STAGES, SUBMISSION_KINDS } from '@/lib/store/types';
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES, LEAD_STAGES, SUBMISSION_KINDS } from '@/lib/leads/submission-repository';
 
 const select = 'mt-1 block w-full rounded-lg border border-navy-900/20 bg-white px-3 py-2 text-sm text-ink focus:border-navy-700';
 const CHANNEL_LABELS = { crm: 'CRM', email: 'E-mail' } as const;

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { FORM_TITLES } from '@/lib/leads/form-fields';
 import { inboxQuery } from '@/lib/leads/inbox-filter';
-import type { KindSummary } from '@/lib/store/types';
-import { SUBMISSION_KINDS } from '@/lib/store/types';
+import type { KindSummary } from '@/lib/leads/submission-repository';
+import { SUBMISSION_KINDS } from '@/lib/leads/submission-repository';
 
 const COLUMNS = ['total', 'delivered', 'pending', 'failed', 'skipped'] as const;
 

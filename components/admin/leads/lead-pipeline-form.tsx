@@ -3,7 +3,7 @@
 import { type FormEvent, type ReactNode, startTransition, useActionState, useEffect, useRef } from 'react';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { STAGE_LABELS } from '@/lib/leads/pipeline-input';
-import { LEAD_STAGES, type LeadStage } from '@/lib/store/types';
+import { LEAD_STAGES, type LeadStage } from '@/lib/leads/submission-repository';
 
 export interface LeadPipelineFormProps {
   submissionId: string;

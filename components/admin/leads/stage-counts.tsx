@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { type InboxFilter, inboxQuery } from '@/lib/leads/inbox-filter';
 import { STAGE_LABELS } from '@/lib/leads/pipeline-input';
-import { LEAD_STAGES, type LeadStage } from '@/lib/store/types';
+import { LEAD_STAGES, type LeadStage } from '@/lib/leads/submission-repository';
 
 /** The leads of the current filter at each stage, counted by the store; each count links to its stage. */
 export function StageCounts({ counts, filter }: { counts: Record<LeadStage, number>; filter: InboxFilter }) {

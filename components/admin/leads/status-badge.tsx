@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from '@/lib/store/types';
+import type { DeliveryStatus } from '@/lib/leads/submission-repository';
 
 const styles: Record<DeliveryStatus, string> = {
   delivered: 'bg-green-600/10 text-green-600 ring-green-600/30',

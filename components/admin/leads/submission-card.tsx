@@ -6,7 +6,7 @@ import { ANSWER_WITHIN_OFFICE_MS, officeMsBetween, proposedFollowUp, toDubaiLoca
 import { STAGE_LABELS } from '@/lib/leads/pipeline-input';
 import { formatUaeMobile } from '@/lib/validation/uae-mobile';
 import { whatsappChatHref } from '@/lib/whatsapp';
-import { DELIVERY_CHANNELS, type Delivery, type DeliveryChannel, type Submission } from '@/lib/store/types';
+import { DELIVERY_CHANNELS, type Delivery, type DeliveryChannel, type Submission } from '@/lib/leads/submission-repository';
 import { dubaiTime } from '@/lib/dubai-time';
 import { LeadPipelineForm } from './lead-pipeline-form';
 import { StatusBadge } from './status-badge';

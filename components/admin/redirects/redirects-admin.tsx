@@ -1,7 +1,7 @@
 import { addRedirect, removeRedirect } from '@/app/admin/redirects/actions';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { getStore } from '@/lib/store';
-import type { Redirect } from '@/lib/store/types';
+import type { Redirect } from '@/lib/redirects/redirect-repository';
 import { ErrorNotice } from '../error-notice';
 import { dubaiTime } from '@/lib/dubai-time';
 import { isReservedPath } from '@/lib/redirects/reserved-paths.mjs';

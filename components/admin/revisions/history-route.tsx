@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { EditableKind } from '@/lib/store/types';
+import type { EditableKind } from '@/lib/publishing/draft-repository';
 import { PageSkeleton } from '../page-skeleton';
 import { RevisionHistory } from './revision-history';
 import { firstParam } from '@/lib/search-params';

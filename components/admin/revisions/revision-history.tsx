@@ -4,7 +4,7 @@ import { NotFoundError } from '@/lib/errors';
 import { appDeps } from '@/lib/services/deps';
 import { revisionsOf } from '@/lib/services/draft-service';
 import { serviceOf } from '@/lib/services/editable-services';
-import type { EditableKind } from '@/lib/store/types';
+import type { EditableKind } from '@/lib/publishing/draft-repository';
 import { BackLink } from '../back-link';
 import { editableKinds } from '../content-kinds';
 import { ErrorNotice } from '../error-notice';

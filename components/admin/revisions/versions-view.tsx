@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { dubaiTime } from '@/lib/dubai-time';
 import { diffFields } from '@/lib/publishing/revision-diff';
-import type { Revision } from '@/lib/store/types';
+import type { Revision } from '@/lib/publishing/revision-repository';
 import { RevisionDiffView } from './revision-diff-view';
 
 const versionName = (revision: Revision) => `Version ${revision.number}, ${dubaiTime(revision.publishedAt)}`;

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { getStore } from '@/lib/store';
-import type { SiteList } from '@/lib/store/types';
+import type { SiteList } from '@/lib/site-lists/site-list-repository';
 import { SITE_LIST_NAMES, SITE_LISTS, type SiteListName } from '@/lib/validation/site-lists';
 import { ErrorNotice } from '../error-notice';
 import { Icon } from '../icons';

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { confirmFactsAction, saveFactsAction } from '@/app/admin/visa-facts/actions';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { getStore } from '@/lib/store';
-import type { VisaFacts } from '@/lib/store/types';
+import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { ENTRY_KINDS, ENTRY_LABELS, FEE_KIND_LABELS, FEE_KINDS, type FeeLine, MAX_FEE_LINES, VISA_KIND_LABELS, VISA_KINDS } from '@/lib/validation/visa-facts';
 import { NO_APPOINTMENT } from '@/lib/visa-facts/facts-form';
 import { checkedOn } from '@/lib/visa-facts/format';

@@ -1,67 +1,32 @@
-import { AppError, ConflictError, NotFoundError, StoreUnavailableError } from '@/lib/errors';
-import { validationErrorOf } from '@/lib/validation/parse';
+import { AppError, StoreUnavailableError } from '@/lib/errors';
+import { DuplicateKeyError } from '../documents';
+import { type IndexDeclaration, indexName } from '../record';
 
 export function isDuplicateKey(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 }
 
-/** One path's failure inside a mongoose ValidationError (a ValidatorError or a CastError). */
-interface PathError {
-  name?: string;
-  kind?: string;
-  path?: string;
-  message?: string;
-}
-
-/** What a CastError's `kind` ('string', 'Number', 'ObjectId', '[string]') asked for, in words. */
-function castTarget(kind = 'value'): string {
-  if (kind === 'ObjectId') return 'an id';
-  if (kind.startsWith('[') || kind === 'Array') return 'a list';
-  return `a ${kind.toLowerCase()}`;
-}
-
-/** Says what was wrong with one path, in our words rather than mongoose's "Path `x` is ...". */
-function pathMessage(path: string, error: PathError): string {
-  if (error.name === 'CastError') return `${path} must be ${castTarget(error.kind)}`;
-  if (error.kind === 'required') return `${path} is required`;
-  return `${path} was refused by the database: ${error.message ?? error.kind ?? 'invalid value'}`;
+/** The paths of the unique index that refused a write: from the error's key pattern, or its message's index name. */
+function duplicatePaths(error: unknown, declaration?: { indexes: readonly IndexDeclaration[] }): string[] {
+  const { keyPattern, errmsg, message } = error as { keyPattern?: object; errmsg?: string; message?: string };
+  if (keyPattern && Object.keys(keyPattern).length) return Object.keys(keyPattern);
+  const name = /index: (\S+)/.exec(errmsg ?? message ?? '')?.[1];
+  const index = declaration?.indexes.find((candidate) => indexName(candidate) === name);
+  return index ? Object.keys(index.paths) : ['_id'];
 }
 
 /**
- * The typed app error a mongoose or driver error stands for, with the status SQLite gives for the
- * same input: a refused value 400 naming the field, an unknown id 404, a taken unique key 409.
- * Recognised by name and shape, not `instanceof`: mongoose's classes are not ours to import in
- * every bundle, and a copy of mongoose loaded twice (tests, instrumentation) has other classes.
+ * Runs a database call: a unique index's refusal becomes a DuplicateKeyError naming its paths,
+ * driver failures (network, timeouts, a server that went away) a StoreUnavailableError (503); our
+ * own errors pass through. Recognised by shape, not `instanceof`: the driver's classes are not ours
+ * to import in every bundle.
  */
-export function appErrorOf(error: unknown): AppError | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { name, path, errors } = error as { name?: string; path?: string; errors?: unknown };
-  if (name === 'ValidationError' && typeof errors === 'object' && errors !== null) {
-    const entries = Object.entries(errors as Record<string, PathError>);
-    return validationErrorOf(Object.fromEntries(entries.map(([key, failure]) => [key, [pathMessage(key, failure)]])));
-  }
-  if (name === 'CastError' && path === '_id') return new NotFoundError('No record with that id.');
-  if (name === 'CastError' && path) return validationErrorOf({ [path]: [pathMessage(path, error as PathError)] });
-  if (name === 'StrictModeError' && path) return validationErrorOf({ [path]: [`${path} is not a field of this record`] });
-  if (name === 'DocumentNotFoundError') return new NotFoundError('No record with that id.');
-  if (isDuplicateKey(error)) {
-    const [field = 'key'] = Object.keys((error as { keyValue?: object }).keyValue ?? (error as { keyPattern?: object }).keyPattern ?? {});
-    return new ConflictError(`A record with this ${field} already exists.`, field);
-  }
-  return null;
-}
-
-/**
- * Runs a database call: mongoose's refusals become our typed errors (400/404/409, never a 500), and
- * driver failures (network, timeouts) a StoreUnavailableError (503); our own errors pass through.
- */
-export async function guard<T>(work: () => Promise<T>): Promise<T> {
+export async function guard<T>(work: () => Promise<T>, declaration?: { indexes: readonly IndexDeclaration[] }): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    const mapped = appErrorOf(error);
-    if (mapped) throw mapped;
+    if (isDuplicateKey(error)) throw new DuplicateKeyError(duplicatePaths(error, declaration));
     const name = (error as { name?: string } | null)?.name ?? '';
     if (/^Mongo|MongooseServerSelectionError|DisconnectedError/.test(name)) {
       throw new StoreUnavailableError(`The database failed: ${name}`, { cause: error });

@@ -1,75 +1,53 @@
-import { AdminUserModel } from '@/models/admin-user';
-import { AuditEntryModel } from '@/models/audit-entry';
-import { BlogModel } from '@/models/blog';
-import { CacheTagModel } from '@/models/cache-tag';
-import { CountryPageModel } from '@/models/country-page';
-import { InvitationModel } from '@/models/invitation';
-import { RateLimitModel } from '@/models/rate-limit';
-import { DraftModel } from '@/models/draft';
-import { RedirectModel } from '@/models/redirect';
-import { RevisionModel } from '@/models/revision';
-import { MetaModel } from '@/models/meta';
-import { SettingModel } from '@/models/setting';
-import { SiteListModel } from '@/models/site-list';
-import { SubmissionModel } from '@/models/submission';
-import { VisaModel } from '@/models/visa';
-import { VisaFactsModel } from '@/models/visa-facts';
-import { blogDefinition, visaDefinition } from '@/lib/validation/content';
-import type { Store } from '../types';
-import { createMongoAdminRepository } from './admin-repository';
-import { createMongoAuditRepository } from './audit-repository';
-import { createMongoCacheTagRepository } from './cache-tag-repository';
-import { createMongoInvitationRepository } from './invitation-repository';
-import { createMongoRateLimitRepository } from './rate-limit-repository';
-import { createMongoDraftRepository } from './draft-repository';
-import { createMongoRedirectRepository } from './redirect-repository';
-import { createMongoRevisionRepository } from './revision-repository';
-import { createMongoSettingRepository } from './setting-repository';
-import { createMongoSiteListRepository } from './site-list-repository';
-import { connectMongo, disconnectMongo } from './connection';
-import { createMongoContentRepository } from './content-repository';
-import { createMongoCountryPageRepository } from './country-page-repository';
-import { guard, isDuplicateKey } from './errors';
-import { backfillFindingColumns, createMongoSubmissionRepository } from './submission-repository';
-import { createMongoVisaFactsRepository } from './visa-facts-repository';
+import mongoose, { type Model, Schema } from 'mongoose';
+import { StoreUnavailableError } from '@/lib/errors';
+import type { DocumentStore } from '../documents';
+import { indexName, type RecordDeclaration } from '../record';
+import { upgradeFirstLayout } from '../upgrade/mongo-first-layout';
+import { mongoCollection } from './collection';
+import { guard } from './errors';
 
-/** The production store: MongoDB through mongoose. Indexes are built before the store is handed out. */
-export async function createMongoStore(uri: string): Promise<Store> {
-  await connectMongo(uri);
-  await guard(() => Promise.all([VisaModel, BlogModel, AdminUserModel, SubmissionModel, MetaModel, CacheTagModel, RateLimitModel, InvitationModel, SettingModel, RedirectModel, AuditEntryModel, VisaFactsModel, DraftModel, RevisionModel, SiteListModel, CountryPageModel].map((m) => m.init())));
-  await guard(() => backfillFindingColumns(SubmissionModel));
-  return {
-    kind: 'mongodb',
-    visas: createMongoContentRepository(VisaModel, 'visa', visaDefinition),
-    blogs: createMongoContentRepository(BlogModel, 'blog post', blogDefinition),
-    countryPages: createMongoCountryPageRepository(CountryPageModel),
-    admins: createMongoAdminRepository(AdminUserModel),
-    invitations: createMongoInvitationRepository(InvitationModel),
-    settings: createMongoSettingRepository(SettingModel),
-    visaFacts: createMongoVisaFactsRepository(VisaFactsModel),
-    siteLists: createMongoSiteListRepository(SiteListModel),
-    redirects: createMongoRedirectRepository(RedirectModel),
-    drafts: createMongoDraftRepository(DraftModel),
-    revisions: createMongoRevisionRepository(RevisionModel),
-    audit: createMongoAuditRepository(AuditEntryModel),
-    submissions: createMongoSubmissionRepository(SubmissionModel),
-    cacheTags: createMongoCacheTagRepository(CacheTagModel),
-    rateLimits: createMongoRateLimitRepository(RateLimitModel),
-    markOnce: (key) =>
-      guard(async () => {
-        try {
-          const result = await MetaModel.updateOne(
-            { key: String(key) },
-            { $setOnInsert: { key: String(key), createdAt: new Date() } },
-            { upsert: true },
-          );
-          return result.upsertedCount === 1;
-        } catch (error) {
-          if (isDuplicateKey(error)) return false;
-          throw error;
-        }
-      }),
-    hasMark: (key) => guard(async () => (await MetaModel.exists({ key: String(key) })) !== null),
-    close: disconnectMongo,
-  };
+type Document = Record<string, unknown> & { _id: string };
+
+/**
+ * A record's model: its collection, string ids, and its declared indexes, nothing else. The
+ * documents' shape is the declaration's zod schema, checked before every insert; mongoose keeps
+ * the connection and the indexes.
+ */
+function modelOf(connection: mongoose.Connection, { name, indexes }: RecordDeclaration): Model<Document> {
+  const schema = new Schema<Document>({ _id: String }, { collection: name, strict: false, versionKey: false, autoIndex: false, autoCreate: false });
+  for (const index of indexes) schema.index(index.paths, { unique: Boolean(index.unique), name: indexName(index) });
+  return connection.model<Document>(name, schema, name);
+}
+
+/**
+ * The production store: MongoDB through mongoose, one connection per store. Opening upgrades a
+ * database of the first layout (./../upgrade/mongo-first-layout.ts) and brings every collection's
+ * indexes to its declaration's (declared ones built, others dropped) before the store is handed out.
+ */
+export async function openMongoDocuments(uri: string, declarations: readonly RecordDeclaration[]): Promise<DocumentStore> {
+  const connection = await mongoose
+    .createConnection(uri, { serverSelectionTimeoutMS: 5000, maxPoolSize: 10, ignoreUndefined: true })
+    .asPromise()
+    .catch((error: unknown) => {
+      throw new StoreUnavailableError('Could not connect to MongoDB.', { cause: error });
+    });
+  try {
+    const models = new Map(declarations.map((declaration) => [declaration.name, modelOf(connection, declaration)]));
+    await guard(() => upgradeFirstLayout(connection, declarations));
+    await guard(() => Promise.all([...models.values()].map((model) => model.syncIndexes())));
+    const collections = new Map(declarations.map((declaration) => [declaration.name, mongoCollection(models.get(declaration.name)!, declaration)]));
+    return {
+      kind: 'mongodb',
+      collection(declaration) {
+        const collection = collections.get(declaration.name);
+        if (!collection) throw new Error(`The store was not opened with the record "${declaration.name}".`);
+        return collection as never;
+      },
+      driver: () => connection,
+      close: () => connection.close(),
+    };
+  } catch (error) {
+    await connection.close().catch(() => undefined);
+    throw error;
+  }
 }

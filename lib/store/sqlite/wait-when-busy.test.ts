@@ -1,24 +1,28 @@
 /**
- * Another process holding the SQLite write lock (a long admin transaction, a backup, a second
+ * Another process holding the SQLite write lock (a long transaction, a backup, a second
  * instance) must delay only this process's writes, never freeze its event loop: cached pages and
- * readers go on being answered meanwhile (issue #18: cached pages took 9.9 s while a lock was held).
+ * readers go on being answered meanwhile.
  */
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { visaFields } from '@/test/fixtures';
-import type { Store } from '../types';
-import { createSqliteStore } from '.';
+import { z } from '@/lib/validation/z';
+import type { Collection, DocumentStore } from '../documents';
+import { declareRecord } from '../record';
+import { openSqliteDocuments } from '.';
 
+const notes = declareRecord({ name: 'notes', schema: z.object({ title: z.string(), version: z.number().int() }) });
 const dir = mkdtempSync(path.join(tmpdir(), 'sqlite-busy-'));
 const file = path.join(dir, 'site.db');
-let store: Store;
+let store: DocumentStore;
+let collection: Collection<{ _id: string; title: string; version: number }>;
 let other: Database.Database; // stands in for another process: its own connection to the file
 
 beforeAll(() => {
-  store = createSqliteStore(file);
+  store = openSqliteDocuments(file, [notes]);
+  collection = store.collection(notes);
   other = new Database(file);
 });
 
@@ -53,13 +57,13 @@ async function longestLoopStall(during: Promise<unknown>): Promise<number> {
 }
 
 test('a write waits for another connection’s lock without blocking the event loop, and lands once the lock goes', async () => {
-  const existing = await store.visas.create(visaFields());
+  const existing = await collection.insert({ title: 'Written before', version: 1 });
   other.exec('BEGIN IMMEDIATE');
   const started = performance.now();
-  const write = store.visas.create(visaFields({ title: 'Written after the lock' }));
+  const write = collection.insert({ title: 'Written after the lock', version: 1 });
   const whileLocked = (async () => {
     // Readers are answered at once meanwhile (WAL), and timers keep firing.
-    expect((await store.visas.getById(existing._id))?.title).toBe(existing.title);
+    expect((await collection.findOne({ _id: existing._id }))?.title).toBe(existing.title);
     await new Promise((resolve) => setTimeout(resolve, 400));
     other.exec('COMMIT');
   })();
@@ -70,13 +74,13 @@ test('a write waits for another connection’s lock without blocking the event l
   expect(stall).toBeLessThan(STALL_LIMIT_MS);
 });
 
-test('a transaction (the delivery claim) waits the same way and then applies exactly once', async () => {
-  const created = await store.visas.create(visaFields());
+test('a compare-and-set (the delivery claim) waits the same way and then applies exactly once', async () => {
+  const created = await collection.insert({ title: 'Before', version: 1 });
   other.exec('BEGIN IMMEDIATE');
-  const update = store.visas.update(created._id, { title: 'Updated once' }, { expectedVersion: created.version });
+  const update = collection.updateOne({ _id: created._id, version: 1 }, { $set: { title: 'Updated once' }, $inc: { version: 1 } });
   const release = new Promise((resolve) => setTimeout(resolve, 250)).then(() => other.exec('COMMIT'));
   const stall = await longestLoopStall(Promise.all([update, release]));
-  expect((await update).version).toBe(created.version + 1);
-  expect((await store.visas.getById(created._id))?.title).toBe('Updated once');
+  expect((await update)?.version).toBe(2);
+  expect((await collection.findOne({ _id: created._id }))?.title).toBe('Updated once');
   expect(stall).toBeLessThan(STALL_LIMIT_MS);
 });

@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: PageProps<'/visa/[slug]'>): P
   const path = `/visa/${slug}`;
   if (found.kind === 'country') {
     const { page } = found;
-    return pageMetadata({ title: page.metaTitle, description: page.metaDescpt, path, image: { url: page.Imgs, alt: page.alttext } });
+    return pageMetadata({ title: page.metaTitle, description: page.metaDescription, path, image: { url: page.heroImage, alt: page.heroImageAlt } });
   }
   const { visa } = found;
   return pageMetadata({
@@ -43,7 +43,7 @@ export default async function VisaPage({ params }: PageProps<'/visa/[slug]'>) {
   const [found, facts] = await Promise.all([getVisaPage(slug), getVisaFacts(slug)]);
   if (!found) notFound();
   const title = found.kind === 'visa' ? found.visa.title : found.page.title;
-  const faqs = found.kind === 'visa' ? found.visa.faqs : (found.page.faqList ?? []);
+  const faqs = found.kind === 'visa' ? found.visa.faqs : (found.page.faqs ?? []);
   const siteUrl = getEnv().SITE_URL;
   const company = getCompany();
   const topic = found.kind === 'visa' ? found.visa.title : countryTopic(found.page);
