@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getEnv } from '@/lib/config/env';
-import { getRedirectPaths } from '@/lib/data/redirects';
+import { getRedirectPaths } from '@/lib/redirects/redirects';
 import { getContentPaths } from '@/lib/data/sitemap-entries';
 import { staticPublicPages } from '@/lib/seo/public-pages';
 

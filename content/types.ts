@@ -1,7 +1,7 @@
 /**
  * Types of the static content shipped with the site (spec section 3).
  *
- * Country pages are stored content (lib/validation/country-page.ts defines them; content/country-pages
+ * Country pages are stored content (lib/country-pages/country-page-definition.ts defines them; content/country-pages
  * holds their seed records). The seed records keep the field names of the old site's data files
  * (misspellings included: `essentl`, `documnetrequired`, `whychooseztart`, `auther`, `metaDescpt`)
  * so they can be checked field by field against the spec and the old content; the store keeps them
@@ -60,5 +60,5 @@ export interface PrivacyPolicy {
 }
 
 /** Seed records for the store: the stored fields of each type; the store adds _id and timestamps. */
-export type { BlogFields as SeedBlog, VisaFields as SeedVisa } from '@/lib/validation/content';
+export type { BlogFields as SeedBlog, VisaFields as SeedVisa } from '@/lib/content/content-definition';
 export type { LegacyCountryPage as SeedCountryPage } from '@/lib/country-pages/legacy-fields';

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { ERROR_MESSAGES, MIN_FILL_MS, MIN_TIME_MESSAGE, SUCCESS_MESSAGES, type FormRequestBody } from '../lib/forms/contract';
+import { ERROR_MESSAGES, MIN_FILL_MS, MIN_TIME_MESSAGE, SUCCESS_MESSAGES, type FormRequestBody } from '../lib/leads/form-contract';
 import { seedVisas } from '../content/seed/visas';
 import type { SubmissionKind } from '../lib/leads/submission-repository';
 import { watchConsole } from './support/console';
@@ -7,7 +7,7 @@ import { isMobile, scrollWindowTo, useCountriesEndpoint, waitForHydration } from
 
 /**
  * The visitor side of the forms: the spec's validation messages in the browser, and what the
- * visitor sees for each answer of POST /api/forms/{kind} (lib/forms/contract.ts). Answers are
+ * visitor sees for each answer of POST /api/forms/{kind} (lib/leads/form-contract.ts). Answers are
  * played by the test where it needs a particular one; the last test uses the real server.
  */
 test.describe.configure({ timeout: 60_000 });

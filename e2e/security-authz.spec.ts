@@ -8,7 +8,7 @@ import { seedVisas } from '../content/seed/visas';
 import { createThrowawayAdmin, e2eStore, uniqueSlug } from './support/admin';
 import { API, blogForm, pngFile, runOnDesktopOnly, uniqueIp, uniqueSuffix, visaForm } from './support/api';
 import { multipartBody, type MultipartValue, type RawAnswer, rawRequest } from './support/raw-http';
-import { discoverRoutes, discoverServerActions, fillPattern, isAdminPattern } from './support/route-tree';
+import { type DiscoveredAction, discoverRoutes, discoverServerActions, fillPattern, isAdminPattern } from './support/route-tree';
 import { CaseLog, specTotals, writeFigures } from './support/security-figures';
 import { e2eAdmin } from './support/server-env';
 import {
@@ -133,12 +133,10 @@ const PATH_NEEDS: [RegExp, Need][] = [
 
 /** Server actions by the file that declares them, then by name for one declared elsewhere. */
 const ACTION_FILE_NEEDS: [RegExp, Need][] = [
-  [/^app\/admin\/actions\.ts$/, 'session'],
-  [/^app\/admin\/account\//, 'session'],
-  [/^app\/admin\/(add-visas|add-blog|manage-visas|manage-blogs|country-pages|visa-facts|redirects|site-content|drafts)\//, 'content'],
-  [/^app\/admin\/leads\//, 'leads'],
-  [/^app\/admin\/staff\//, 'accounts'],
-  [/^app\/admin\/audit\//, 'audit'],
+  [/^lib\/staff\/(sign-out-action|account-actions)\.ts$/, 'session'],
+  [/^lib\/(content|country-pages|visa-facts|redirects|site-lists|publishing)\/[\w-]*actions\.ts$/, 'content'],
+  [/^lib\/leads\/actions\.ts$/, 'leads'],
+  [/^lib\/staff\/staff-actions\.ts$/, 'accounts'],
 ];
 const ACTION_NAME_NEEDS: Record<string, Need> = {
   createVisa: 'content',
@@ -153,6 +151,9 @@ const ACTION_NAME_NEEDS: Record<string, Need> = {
   signOut: 'session',
 };
 
+/** An action of the admin: declared in a feature's admin actions file, or run only by admin pages. */
+const isAdminAction = (action: DiscoveredAction) =>
+  ACTION_FILE_NEEDS.some(([match]) => match.test(action.file)) || (action.pages.length > 0 && action.pages.every((page) => isAdminPattern(page)));
 const needOfPattern = (pattern: string): Need | undefined => PATH_NEEDS.find(([match]) => match.test(pattern))?.[1];
 const needOfAction = (file: string, name: string): Need | undefined => ACTION_FILE_NEEDS.find(([match]) => match.test(file))?.[1] ?? ACTION_NAME_NEEDS[name];
 const roleMay = (role: Role, need: Need) => need === 'session' || ROLE_CAPABILITIES[role].includes(need);
@@ -214,7 +215,7 @@ const isPageDocument = (request: AdminRequest) => request.kind === 'page' && !/\
 /** Admin server actions, from the build's manifest, each posted to a page that can run it. */
 function actionRequests(): AdminRequest[] {
   const actions = discoverServerActions().filter(
-    (action) => action.file.startsWith('app/admin/') || (action.pages.length > 0 && action.pages.every((page) => isAdminPattern(page))),
+    (action) => isAdminAction(action),
   );
   return actions.map((action) => {
     const page = action.pages.find((candidate) => isAdminPattern(candidate)) ?? '/admin';
@@ -529,7 +530,7 @@ test('the route tree and the action manifest list the admin surface (the matrix 
   expect(actions.map((action) => action.exportedName)).toEqual(expect.arrayContaining(['createVisa', 'deleteBlog', 'signOut', 'retryDeliveryAction']));
   // Every action outside the admin area is one a visitor may run: the login form's two steps and
   // the acceptance of an invitation, nothing else.
-  const publicActions = actions.filter((action) => !action.file.startsWith('app/admin/') && !action.pages.every((page) => isAdminPattern(page)));
+  const publicActions = actions.filter((action) => !isAdminAction(action));
   expect(publicActions.map((action) => action.exportedName).sort()).toEqual(['acceptInvitation', 'logIn', 'verifySecondFactor']);
   console.log(`admin surface: ${admin.filter((r) => r.kind === 'page').length} pages, ${admin.filter((r) => r.kind === 'route').length} route handlers, ${actions.length - publicActions.length} actions`);
 });

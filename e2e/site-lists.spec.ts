@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { seedSiteLists } from '../content/seed/site-lists';
 import { cacheTags } from '../lib/data/cache-tags';
-import type { SiteListName } from '../lib/validation/site-lists';
+import type { SiteListName } from '../lib/site-lists/site-list-definitions';
 import { e2eStore, logIn, workerIp } from './support/admin';
 import { editorOf } from './support/admin-forms';
 

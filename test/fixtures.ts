@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BlogFields, VisaFields } from '@/lib/validation/content';
+import type { BlogFields, VisaFields } from '@/lib/content/content-definition';
 import type { Delivery, NewSubmission } from '@/lib/leads/submission-repository';
 
 /** A unique slug per call, so tests never collide with each other or with seed data. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { LoginForm } from '@/components/admin/login-form';
+import { LoginForm } from '@/components/staff/login-form';
 import { RedirectIfSignedIn } from '@/components/admin/redirect-if-signed-in';
 import { CenteredCard } from '@/components/admin/centered-card';
 

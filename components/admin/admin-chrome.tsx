@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { type ReactNode, useRef, useState } from 'react';
 import { AdminBrand } from './admin-brand';
 import { Icon } from './icons';
-import { SignOutButton } from './sign-out-button';
+import { SignOutButton } from '../staff/sign-out-button';
 
 /**
  * The admin frame: a sidebar on wide screens, a top bar with the person's name and 'Sign out',

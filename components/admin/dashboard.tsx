@@ -6,7 +6,7 @@ import { getStore } from '@/lib/store';
 import type { LeadStage } from '@/lib/leads/submission-repository';
 import { ErrorNotice } from './error-notice';
 import { Icon, type IconName } from './icons';
-import { LeadOverview } from './lead-overview';
+import { LeadOverview } from '../leads/lead-overview';
 
 interface Stat {
   label: string;

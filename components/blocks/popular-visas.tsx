@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Carousel } from '@/components/carousel/carousel';
 import { VisaTile } from '@/components/visa/visa-tile';
-import { getVisaDirectory } from '@/lib/data/visas';
+import { getVisaDirectory } from '@/lib/content/visas';
 import { POPULAR_VISA_SLIDES } from '@/lib/ui-constants';
 import { SectionHeading } from './section-heading';
 

@@ -4,7 +4,7 @@ import { ReviewText } from './review-text';
 interface TestimonialCardProps {
   name: string;
   place: string;
-  /** The review as HTML, sanitised when staff saved it (lib/services/site-list-service.ts). */
+  /** The review as HTML, sanitised when staff saved it (lib/site-lists/site-list-service.ts). */
   html: string;
   /** The review cut for phones, when it is long (lib/content/plain-text.ts). */
   short: string | null;

@@ -1,6 +1,6 @@
 import { Carousel } from '@/components/carousel/carousel';
 import { htmlToPlainText, truncateTestimonial } from '@/lib/content/plain-text';
-import { getSiteListItems } from '@/lib/data/site-lists';
+import { getSiteListItems } from '@/lib/site-lists/site-lists';
 import type { SlidesPerView } from '@/lib/ui-constants';
 import { SectionHeading } from './section-heading';
 import { TestimonialCard } from './testimonial-card';

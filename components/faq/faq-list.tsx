@@ -1,4 +1,4 @@
-import type { QuestionAnswer } from '@/lib/validation/content';
+import type { QuestionAnswer } from '@/lib/content/content-definition';
 
 /**
  * Questions and answers as native disclosure widgets: keyboard-operable and readable by search

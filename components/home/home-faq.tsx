@@ -1,7 +1,7 @@
 import { SectionHeading } from '@/components/blocks/section-heading';
 import { FaqList } from '@/components/faq/faq-list';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getSiteListItems } from '@/lib/data/site-lists';
+import { getSiteListItems } from '@/lib/site-lists/site-lists';
 import { faqPageLd } from '@/lib/seo/json-ld';
 
 /** Home section 8: the questions staff keep under "Site content" (six at first). */

@@ -1,4 +1,4 @@
-import { CallbackForm } from '@/components/forms/callback-form';
+import { CallbackForm } from '@/components/leads/callback-form';
 import { Stats } from '@/components/blocks/stats';
 import { CheckIcon } from '@/components/ui/icons';
 import { company } from '@/content/company';

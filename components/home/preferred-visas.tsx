@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { SectionHeading } from '@/components/blocks/section-heading';
 import { Carousel } from '@/components/carousel/carousel';
 import { VisaTile } from '@/components/visa/visa-tile';
-import { getVisaDirectory } from '@/lib/data/visas';
+import { getVisaDirectory } from '@/lib/content/visas';
 import { VISA_CAROUSEL_AUTOPLAY_MS, VISA_CAROUSEL_SLIDES } from '@/lib/ui-constants';
 
 /**

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { LeadForm } from '@/components/forms/lead-form';
+import { LeadForm } from '@/components/leads/lead-form';
 import { CheckIcon } from '@/components/ui/icons';
 import { banners } from '@/content/banners';
 import { company } from '@/content/company';

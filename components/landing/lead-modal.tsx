@@ -1,8 +1,8 @@
 'use client';
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { LeadForm } from '@/components/forms/lead-form';
-import { FormDialog } from '@/components/forms/form-dialog';
+import { LeadForm } from '@/components/leads/lead-form';
+import { FormDialog } from '@/components/leads/form-dialog';
 
 const LeadModalContext = createContext<((opener: HTMLElement) => void) | null>(null);
 

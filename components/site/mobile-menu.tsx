@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { ConsultationModal } from '@/components/forms/consultation-modal';
+import { ConsultationModal } from '@/components/leads/consultation-modal';
 import { ClockIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { menuLinkGroups } from './nav-links';

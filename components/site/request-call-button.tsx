@@ -2,12 +2,12 @@
 
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
-import { FormDialog } from '@/components/forms/form-dialog';
-import { FormLoading } from '@/components/forms/form-loading';
+import { FormDialog } from '@/components/leads/form-dialog';
+import { FormLoading } from '@/components/leads/form-loading';
 import { PhoneIcon } from '@/components/ui/icons';
 
 /** Loaded on the first opening, as the consultation popup's form is: most visitors never open it. */
-const CallbackForm = dynamic(() => import('@/components/forms/callback-form').then((module) => module.CallbackForm), {
+const CallbackForm = dynamic(() => import('@/components/leads/callback-form').then((module) => module.CallbackForm), {
   ssr: false,
   loading: () => <FormLoading minHeight="min-h-24" />,
 });

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getCompany } from '@/lib/company';
-import { getVisaCards } from '@/lib/data/visas';
+import { getVisaCards } from '@/lib/content/visas';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 import { footerLinks } from './nav-links';

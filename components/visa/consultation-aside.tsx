@@ -1,4 +1,4 @@
-import { ConsultationForm } from '@/components/forms/consultation-form';
+import { ConsultationForm } from '@/components/leads/consultation-form';
 
 /** The visa pages' consultation form, sticky beside the content on desktop only. */
 export function ConsultationAside({ country }: { country?: string }) {

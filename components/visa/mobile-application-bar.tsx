@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { ConsultationModal } from '@/components/forms/consultation-modal';
+import { ConsultationModal } from '@/components/leads/consultation-modal';
 import { useScrolledPast } from '@/lib/hooks/use-scrolled-past';
 import { MOBILE_BAR_SCROLL_PX } from '@/lib/ui-constants';
 

@@ -1,7 +1,7 @@
 import { SiteImage as Image } from '@/components/ui/site-image';
 import Link from 'next/link';
-import type { VisaCard as VisaCardData } from '@/lib/data/visas';
-import { VisaFactsSummary, type VisaCardFacts } from './visa-facts-summary';
+import type { VisaCard as VisaCardData } from '@/lib/content/visas';
+import { VisaFactsSummary, type VisaCardFacts } from '../visa-facts/visa-facts-summary';
 
 /**
  * A visa in a grid: image, country, title and a 'Read more' link to its page; in the visa finder,

@@ -1,6 +1,6 @@
 import { SiteImage as Image } from '@/components/ui/site-image';
 import Link from 'next/link';
-import type { VisaCard } from '@/lib/data/visas';
+import type { VisaCard } from '@/lib/content/visas';
 
 /** A visa in a carousel: image, country, title and an 'explore' link to its page (styles: visa-tile-* in globals.css). */
 export function VisaTile({ visa, sizes, titleTag: Title = 'h3' }: { visa: VisaCard; sizes: string; titleTag?: 'h2' | 'h3' }) {

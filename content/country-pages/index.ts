@@ -26,7 +26,7 @@ export {
 /**
  * The ten country content pages, in display order (spec section 2): the seed records of the
  * store's country pages (content/seed/country-pages.ts). The site reads the pages from the store
- * (lib/data/country-pages.ts), where staff edit them; these are what a new store starts with.
+ * (lib/country-pages/country-pages.ts), where staff edit them; these are what a new store starts with.
  */
 export const countryPages: SeedCountryPage[] = [
   australiaVisaDubai,

@@ -1,5 +1,5 @@
 import { fromLegacyCountryPage } from '@/lib/country-pages/legacy-fields';
-import { type NewCountryPage, newCountryPageSchema } from '@/lib/validation/country-page';
+import { type NewCountryPage, newCountryPageSchema } from '@/lib/country-pages/country-page-definition';
 import { countryPages } from '../country-pages';
 
 /**

@@ -3,7 +3,7 @@ import { homeFaqs } from '@/content/home-faqs';
 import { jobs } from '@/content/jobs';
 import { landingFaqs } from '@/content/landing-faqs';
 import { testimonials } from '@/content/testimonials';
-import type { SiteListItem, SiteListName } from '@/lib/validation/site-lists';
+import type { SiteListItem, SiteListName } from '@/lib/site-lists/site-list-definitions';
 
 /**
  * The lists as the site first shipped them (issue #22): a new store, and once a store from before

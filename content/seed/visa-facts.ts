@@ -1,4 +1,4 @@
-import type { FeeLine, VisaFactsFields } from '@/lib/validation/visa-facts';
+import type { FeeLine, VisaFactsFields } from '@/lib/visa-facts/visa-facts-definition';
 
 /**
  * The starting facts of the site's visa pages (issue #22), in AED at the rates of November 2026.

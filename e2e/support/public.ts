@@ -1,6 +1,6 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { countryNames } from '../../content/countries';
-import { COUNTRIES_ENDPOINT } from '../../lib/forms/contract';
+import { COUNTRIES_ENDPOINT } from '../../lib/leads/form-contract';
 import { watchConsole } from './console';
 
 /** The public pages every public-site spec visits (the visa and blog pages are added per spec). */

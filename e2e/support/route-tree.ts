@@ -65,7 +65,7 @@ export function fillPattern(pattern: string, value: (segment: string, pattern: s
 
 export interface DiscoveredAction {
   id: string;
-  /** The file that declares it: "app/admin/manage-visas/actions.ts". */
+  /** The file that declares it: "lib/content/visa-actions.ts". */
   file: string;
   exportedName: string;
   /** Pages whose bundle holds the action, as URL patterns ("/admin/manage-visas/[slug]"). */

@@ -1,7 +1,7 @@
 import 'server-only';
-import { getBlogByKey, getBlogRecords } from '@/lib/data/blog-records';
-import { blogService } from '@/lib/services/blog-service';
-import { blogFieldsSchema } from '@/lib/validation/content';
+import { getBlogByKey, getBlogRecords } from '@/lib/content/blog-records';
+import { blogService } from '@/lib/content/blog-service';
+import { blogFieldsSchema } from '@/lib/content/content-definition';
 import { contentApi } from './content-api';
 import { createFieldsOf } from './content-input';
 import { OLD_CLIENT_DEFAULTS } from './old-client-input';

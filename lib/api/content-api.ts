@@ -1,8 +1,8 @@
 import 'server-only';
 import { getEnv } from '@/lib/config/env';
 import { NotFoundError } from '@/lib/errors';
-import type { ContentServiceDeps, ImageUpload } from '@/lib/services/content-service';
-import { appDeps } from '@/lib/services/deps';
+import type { ContentServiceDeps, ImageUpload } from '@/lib/content/content-service';
+import { appDeps } from '@/lib/content/service-deps';
 import type { StaffRef } from '@/lib/store/fields';
 import { PUBLIC_CACHE_CONTROL } from './cache-control';
 import { type CreateFields, createInput, updateInput } from './content-input';

@@ -1,5 +1,5 @@
 import { ValidationError } from '@/lib/errors';
-import { blogFieldsSchema, visaFieldsSchema } from '@/lib/validation/content';
+import { blogFieldsSchema, visaFieldsSchema } from '@/lib/content/content-definition';
 import { createFieldsOf, createInput, NOTHING_TO_UPDATE, updateInput } from './content-input';
 
 const formOf = (entries: Record<string, string | Blob>) => {

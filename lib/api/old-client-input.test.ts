@@ -1,5 +1,5 @@
 import { ValidationError } from '@/lib/errors';
-import { blogFieldsSchema, visaFieldsSchema, visaPatchSchema } from '@/lib/validation/content';
+import { blogFieldsSchema, visaFieldsSchema, visaPatchSchema } from '@/lib/content/content-definition';
 import { parseOrThrow } from '@/lib/validation/parse';
 import { DERIVED_DESCRIPTION_MAX, lenientCreate, lenientUpdate, OLD_CLIENT_DEFAULTS, slugFromTitle } from './old-client-input';
 

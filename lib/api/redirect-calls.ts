@@ -1,5 +1,5 @@
 import 'server-only';
-import { getRedirectPaths } from '@/lib/data/redirects';
+import { getRedirectPaths } from '@/lib/redirects/redirects';
 import { PUBLIC_CACHE_CONTROL } from './cache-control';
 import { ok } from './respond';
 import { apiRoute } from './route-handlers';

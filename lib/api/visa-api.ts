@@ -1,11 +1,11 @@
 import 'server-only';
-import { getVisaByKey } from '@/lib/data/visa-records';
-import { visaService } from '@/lib/services/visa-service';
-import { visaFieldsSchema } from '@/lib/validation/content';
+import { getVisaByKey } from '@/lib/content/visa-records';
+import { visaService } from '@/lib/content/visa-service';
+import { visaFieldsSchema } from '@/lib/content/content-definition';
 import { contentApi } from './content-api';
 import { createFieldsOf } from './content-input';
 import { OLD_CLIENT_DEFAULTS } from './old-client-input';
-import { getPublicVisaRecords, withVisaFacts } from './visa-facts-record';
+import { getPublicVisaRecords, withVisaFacts } from '../visa-facts/visa-facts-record';
 
 /** /api/1.0/{user,admin}/testimonial/...: the old API calls visas "testimonials". */
 export const visaApi = contentApi({

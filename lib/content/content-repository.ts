@@ -2,7 +2,7 @@ import { ConflictError, NotFoundError } from '@/lib/errors';
 import { type Collection, DuplicateKeyError } from '@/lib/store/documents';
 import { isoDate, now } from '@/lib/store/fields';
 import { declareRecord, type RecordDeclaration } from '@/lib/store/record';
-import { blogDefinition, type BlogFields, visaDefinition, type VisaFields } from '@/lib/validation/content';
+import { blogDefinition, type BlogFields, visaDefinition, type VisaFields } from '@/lib/content/content-definition';
 import { pickFields, storedSchemaOf } from '@/lib/validation/content-shape';
 import { z } from '@/lib/validation/z';
 

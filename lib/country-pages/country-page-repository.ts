@@ -2,7 +2,7 @@ import { ConflictError, NotFoundError } from '@/lib/errors';
 import { type Collection, DuplicateKeyError } from '@/lib/store/documents';
 import { now, timestamps } from '@/lib/store/fields';
 import { declareRecord } from '@/lib/store/record';
-import { countryPageDefinition, type CountryPageFields, countryPageFieldsOf, type NewCountryPage, newCountryPageSchema } from '@/lib/validation/country-page';
+import { countryPageDefinition, type CountryPageFields, countryPageFieldsOf, type NewCountryPage, newCountryPageSchema } from '@/lib/country-pages/country-page-definition';
 import { z } from '@/lib/validation/z';
 
 /** The ten country pages: their definition's fields, the fixed address, order and hero image, a version. */
@@ -13,7 +13,7 @@ export const countryPageRecord = declareRecord({
 });
 
 export type CountryPage = NewCountryPage & { _id: string; version: number; createdAt: string; updatedAt: string };
-export type { CountryPageFields, NewCountryPage } from '@/lib/validation/country-page';
+export type { CountryPageFields, NewCountryPage } from '@/lib/country-pages/country-page-definition';
 
 /**
  * The ten country pages. Their set is fixed (content/country-pages/slugs.mjs): the seed creates

@@ -1,4 +1,4 @@
-import type { NewCountryPage } from '@/lib/validation/country-page';
+import type { NewCountryPage } from '@/lib/country-pages/country-page-definition';
 
 /**
  * The field names of the old site's data files, which the ten seed pages (content/country-pages)

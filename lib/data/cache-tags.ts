@@ -12,7 +12,7 @@ export const cacheTags = {
   visaFacts: 'visa-facts',
   blogs: 'blogs',
   blog: (slug: string) => `blog:${slug}`,
-  /** One list staff edit under "Site content" (testimonials, jobs, FAQs: lib/validation/site-lists.ts). */
+  /** One list staff edit under "Site content" (testimonials, jobs, FAQs: lib/site-lists/site-list-definitions.ts). */
   siteList: (name: string) => `site-list:${name}`,
   /** Old addresses and where they lead (server/redirects.mjs, the sitemap). */
   redirects: 'redirects',

@@ -2,7 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getStore } from '@/lib/store';
 import { cacheTags } from './cache-tags';
-import { countryPagePath } from './country-pages';
+import { countryPagePath } from '../country-pages/country-pages';
 
 export interface DatedPath {
   path: string;

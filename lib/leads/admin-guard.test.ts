@@ -37,14 +37,14 @@ afterAll(async () => {
 });
 
 test('the inbox page content redirects a visitor to /login', async () => {
-  const { LeadsInbox } = await import('@/components/admin/leads/leads-inbox');
+  const { LeadsInbox } = await import('@/components/leads/leads-inbox');
   const error = await LeadsInbox({ searchParams: Promise.resolve({}), retryAction: async () => undefined, leadAction: async () => ({ ok: true }) }).catch((e: unknown) => e);
   expect(redirectTarget(error)).toBe('/login');
 });
 
 test('the retry action answers a visitor 401 and leaves the delivery as it was', async () => {
   const submission = await failedLead();
-  const { retryDeliveryAction } = await import('@/app/admin/leads/actions');
+  const { retryDeliveryAction } = await import('@/lib/leads/actions');
   const form = new FormData();
   form.set('id', submission._id);
   form.set('channel', 'crm');
@@ -56,7 +56,7 @@ test('the retry action answers a visitor 401 and leaves the delivery as it was',
 
 test('the lead action answers a visitor 401 and leaves the lead as it was', async () => {
   const submission = await failedLead();
-  const { updateLeadAction } = await import('@/app/admin/leads/actions');
+  const { updateLeadAction } = await import('@/lib/leads/actions');
   const form = new FormData();
   for (const [name, value] of Object.entries({ id: submission._id, stage: 'won', lostReason: '', ownerId: '', followUp: '', note: 'Sneaked in' })) form.set(name, value);
   const error = await updateLeadAction(null, form).catch((e: unknown) => e);

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CountryOption } from '@/lib/forms/contract';
+import type { CountryOption } from '@/lib/leads/form-contract';
 import type { CountryDirectory } from './country-directory';
 
 /** The answer of GET /api/forms/countries; browsers may keep it a few minutes. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { countryNames } from '@/content/countries';
-import type { CountryOption } from '@/lib/forms/contract';
+import type { CountryOption } from '@/lib/leads/form-contract';
 import type { CrmClient, CrmCountry } from './crm-client';
 
 /**

@@ -1,4 +1,4 @@
-import { sourceChannel } from '@/lib/forms/lead-source';
+import { sourceChannel } from '@/lib/leads/lead-source';
 import { toDubaiLocal } from './office-hours';
 import { STAGE_LABELS } from './pipeline-input';
 import { DELIVERY_CHANNELS, type Submission } from '@/lib/leads/submission-repository';
@@ -29,7 +29,7 @@ const COMMON_COLUMNS: Array<[CommonField, string]> = [
   ['message', 'Message'],
 ];
 
-/** Where each lead came from (lib/forms/lead-source.ts); empty for leads stored without a source. */
+/** Where each lead came from (lib/leads/lead-source.ts); empty for leads stored without a source. */
 const SOURCE_COLUMNS: Array<[string, (source: NonNullable<Submission['source']>) => string]> = [
   ['Sent from', (source) => source.page],
   ['About', (source) => source.visa ?? ''],

@@ -4,7 +4,7 @@
  * MongoDB when configured), and are delivered by the real worker to a real HTTP server standing in
  * for the CRM and a real SMTP server. The counts at those two servers are what prove "exactly once".
  */
-import type { FormAnswer } from '@/lib/forms/contract';
+import type { FormAnswer } from '@/lib/leads/form-contract';
 import type { Submission, SubmissionKind } from '@/lib/leads/submission-repository';
 import { formBody, formRequest } from '@/test/leads/forms';
 import { type HarnessOptions, type LeadsHarness, startLeadsHarness, waitUntil } from '@/test/leads/harness';

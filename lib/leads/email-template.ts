@@ -1,5 +1,5 @@
 import 'server-only';
-import { describeLeadSource } from '@/lib/forms/lead-source';
+import { describeLeadSource } from '@/lib/leads/lead-source';
 import type { Submission } from '@/lib/leads/submission-repository';
 import { FORM_TITLES, labelledFields, submitterOf } from './form-fields';
 

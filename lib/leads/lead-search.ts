@@ -1,4 +1,4 @@
-import { sourceChannel } from '@/lib/forms/lead-source-channel';
+import { sourceChannel } from '@/lib/leads/lead-source-channel';
 import type { NewSubmission } from './submission-repository';
 
 /**

@@ -23,7 +23,7 @@ const optionalText = (max: number, message: string) =>
     .transform((value) => value || undefined);
 
 /**
- * The lead form of the admin inbox (components/admin/leads/lead-pipeline-form.tsx): the stage,
+ * The lead form of the admin inbox (components/leads/lead-pipeline-form.tsx): the stage,
  * why a lost lead was lost, its owner ('' for nobody), the next follow-up in Dubai time ('' for
  * none; only inside office hours, when calls are allowed), and a note to add.
  */

@@ -5,7 +5,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CountryOption, FormAnswer } from '@/lib/forms/contract';
+import type { CountryOption, FormAnswer } from '@/lib/leads/form-contract';
 import { formBody, formRequest } from '@/test/leads/forms';
 import { waitUntil } from '@/test/leads/harness';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getCompany } from '@/lib/company';
-import { FORM_RATE_LIMITS } from '@/lib/forms/contract';
+import { FORM_RATE_LIMITS } from '@/lib/leads/form-contract';
 import { getEnv } from '@/lib/config/env';
 import { createSharedRateLimiter } from '@/lib/rate-limit';
 import { getStore } from '@/lib/store';

@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FormAnswer } from '@/lib/forms/contract';
+import type { FormAnswer } from '@/lib/leads/form-contract';
 import { formBody, formRequest } from '@/test/leads/forms';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-separate-'));

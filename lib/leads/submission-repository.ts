@@ -1,5 +1,5 @@
 import { ConflictError, NotFoundError } from '@/lib/errors';
-import type { LeadSource } from '@/lib/forms/lead-source-shape';
+import type { LeadSource } from '@/lib/leads/lead-source-shape';
 import type { Collection, Filter } from '@/lib/store/documents';
 import { isoDate, now } from '@/lib/store/fields';
 import { declareRecord } from '@/lib/store/record';
@@ -160,7 +160,7 @@ export interface SubmissionRepository {
   summarize(since: string): Promise<KindSummary>;
   /** How many submissions each of these phones (national digits) sent: duplicates grouped by phone. */
   countByPhone(phones: string[]): Promise<Record<string, number>>;
-  /** How many submissions the filter finds per source channel (lib/forms/lead-source-channel.ts), most first. */
+  /** How many submissions the filter finds per source channel (lib/leads/lead-source-channel.ts), most first. */
   countBySource(filter?: Omit<SubmissionFilter, 'limit' | 'offset'>): Promise<Array<{ channel: string; count: number }>>;
   /** How many leads the filter (its stage aside) finds at each stage, counted by the store. */
   countByStage(filter?: Omit<SubmissionFilter, 'stage' | 'limit'>): Promise<Record<LeadStage, number>>;

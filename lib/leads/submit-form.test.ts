@@ -3,7 +3,7 @@
  * handleFormSubmission (the route's body), with the real store, worker, CRM stand-in and SMTP
  * server behind it, so "nothing stored or sent" is checked where it would show.
  */
-import { FORM_RATE_LIMITS, type FormAnswer, MIN_TIME_MESSAGE, NOT_STORED_MESSAGE, SUCCESS_MESSAGES } from '@/lib/forms/contract';
+import { FORM_RATE_LIMITS, type FormAnswer, MIN_TIME_MESSAGE, NOT_STORED_MESSAGE, SUCCESS_MESSAGES } from '@/lib/leads/form-contract';
 import { StoreUnavailableError } from '@/lib/errors';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@/lib/leads/submission-repository';
 import { formBody, formRequest, validFields } from '@/test/leads/forms';

@@ -1,12 +1,12 @@
 import 'server-only';
 import { z } from '@/lib/validation/z';
-import { parseLeadSource } from '@/lib/forms/lead-source';
-import { type FormAnswer, MAX_CLOCK_AHEAD_MS, MIN_FILL_MS, MIN_TIME_MESSAGE, NOT_STORED_MESSAGE, SUCCESS_MESSAGES } from '@/lib/forms/contract';
+import { parseLeadSource } from '@/lib/leads/lead-source';
+import { type FormAnswer, MAX_CLOCK_AHEAD_MS, MIN_FILL_MS, MIN_TIME_MESSAGE, NOT_STORED_MESSAGE, SUCCESS_MESSAGES } from '@/lib/leads/form-contract';
 import { newObjectId } from '@/lib/ids';
 import { type RateLimiter, type SharedRateLimiter, clientIp } from '@/lib/rate-limit';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@/lib/leads/submission-repository';
 import type { Store } from '@/lib/store/store';
-import { formSchemas } from '@/lib/validation/forms';
+import { formSchemas } from '@/lib/leads/form-schemas';
 import { errorText } from './deliverer';
 import { planDeliveries } from './delivery-plan';
 import { isCrossOrigin, readBodyWithin } from './request-guards';
@@ -80,7 +80,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * POST /api/forms/{kind} (lib/forms/contract.ts): checks where the request comes from and its
+ * POST /api/forms/{kind} (lib/leads/form-contract.ts): checks where the request comes from and its
  * size, validates it with the form's shared schema, applies the spam rules, stores it (once per
  * idempotency key) and answers; delivery to the CRM and by e-mail happens afterwards.
  */

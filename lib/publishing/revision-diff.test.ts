@@ -1,5 +1,5 @@
-import { blogDefinition } from '@/lib/validation/content';
-import { COUNTRY_FIELD_LABELS, countryPageDefinition } from '@/lib/validation/country-page';
+import { blogDefinition } from '@/lib/content/content-definition';
+import { COUNTRY_FIELD_LABELS, countryPageDefinition } from '@/lib/country-pages/country-page-definition';
 import { diffFields, fieldLabel } from './revision-diff';
 
 const post = { title: 'Schengen visa fees in 2026', slug: 'schengen-fees', description: '<p>The fee is <strong>EUR 90</strong> for adults.</p>', metaTitle: 'Fees', metaDescription: 'Fees', imageAlt: 'Passport', imageURL: '/uploads/a.webp', faqs: [] };

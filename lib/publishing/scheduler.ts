@@ -1,8 +1,8 @@
 import 'server-only';
 import { appendAudit, SYSTEM_ACTORS } from '@/lib/audit/audit-entry';
-import { serviceOf } from '@/lib/services/editable-services';
-import type { ContentServiceDeps } from '@/lib/services/content-service';
-import { publishDueDrafts, type ScheduledOutcome } from '@/lib/services/draft-service';
+import { serviceOf } from '@/lib/publishing/editable-services';
+import type { ContentServiceDeps } from '@/lib/content/content-service';
+import { publishDueDrafts, type ScheduledOutcome } from '@/lib/publishing/draft-service';
 
 /**
  * Publishes scheduled drafts when their time comes, whether or not anybody visits (issue #22).

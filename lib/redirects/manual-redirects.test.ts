@@ -1,7 +1,7 @@
 import { seedCountryPages } from '@/content/seed/country-pages';
 import { ConflictError } from '@/lib/errors';
 import type { Store } from '@/lib/store/store';
-import { newCountryPageSchema } from '@/lib/validation/country-page';
+import { newCountryPageSchema } from '@/lib/country-pages/country-page-definition';
 import { blogFields, visaFields } from '@/test/fixtures';
 import { availableAdapters } from '@/test/store-adapters';
 import { addManualRedirect } from './manual-redirects';

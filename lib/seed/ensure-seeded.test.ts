@@ -4,11 +4,11 @@ import { seedCountryPages } from '@/content/seed/country-pages';
 import { SEED_FACTS_CHECKED, seedVisaFacts } from '@/content/seed/visa-facts';
 import { seedVisas } from '@/content/seed/visas';
 import { COUNTRY_PAGE_SLUGS } from '@/content/country-pages/slugs.mjs';
-import { visaFactsDefinition } from '@/lib/validation/visa-facts';
+import { visaFactsDefinition } from '@/lib/visa-facts/visa-facts-definition';
 import { verifyPassword } from '@/lib/auth/password';
 import { parseEnv } from '@/lib/config/env-schema';
 import type { Store } from '@/lib/store/store';
-import { SITE_LIST_NAMES, siteListSchema } from '@/lib/validation/site-lists';
+import { SITE_LIST_NAMES, siteListSchema } from '@/lib/site-lists/site-list-definitions';
 import { availableAdapters } from '@/test/store-adapters';
 import { ensureSeeded } from './ensure-seeded';
 

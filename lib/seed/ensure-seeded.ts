@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Env } from '@/lib/config/env-schema';
 import { ConflictError } from '@/lib/errors';
 import type { Store } from '@/lib/store/store';
-import { SITE_LIST_NAMES, type SiteListName } from '@/lib/validation/site-lists';
+import { SITE_LIST_NAMES, type SiteListName } from '@/lib/site-lists/site-list-definitions';
 import { findVisaPage } from '@/lib/visa-facts/visa-pages';
 
 const CONTENT_SEEDED = 'seed:content:v1';

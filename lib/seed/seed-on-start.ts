@@ -2,7 +2,7 @@ import type { Env } from '@/lib/config/env-schema';
 import { cacheTags } from '@/lib/data/cache-tags';
 import { getStore } from '@/lib/store';
 import type { Store } from '@/lib/store/store';
-import { SITE_LIST_NAMES } from '@/lib/validation/site-lists';
+import { SITE_LIST_NAMES } from '@/lib/site-lists/site-list-definitions';
 import { ensureSeeded } from './ensure-seeded';
 
 type Log = (message: string) => void;

@@ -1,6 +1,6 @@
 import type { CompanyFacts } from '@/lib/company';
 import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
-import { feeFromAed } from '@/lib/validation/visa-facts';
+import { feeFromAed } from '@/lib/visa-facts/visa-facts-definition';
 
 /**
  * schema.org structured data for search engines (DESIGN.md "Caching and SEO"). Builders return

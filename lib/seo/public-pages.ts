@@ -16,6 +16,6 @@ export const staticPublicPages = [
 
 /**
  * When the country pages' seed text (content/country-pages) was written: their sitemap date until
- * staff edit them (lib/data/country-pages.ts).
+ * staff edit them (lib/country-pages/country-pages.ts).
  */
 export const COUNTRY_PAGES_UPDATED = '2026-11-22';

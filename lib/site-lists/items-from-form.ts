@@ -1,6 +1,6 @@
 import { ValidationError } from '@/lib/errors';
 
-/** More rows than any list allows (lib/validation/site-lists.ts); anything past it is refused unread. */
+/** More rows than any list allows (lib/site-lists/site-list-definitions.ts); anything past it is refused unread. */
 const MOST_ROWS = 100;
 const ROW_FIELD = /^items\.(\d{1,3})\.([a-zA-Z]+)$/;
 

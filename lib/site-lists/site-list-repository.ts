@@ -2,11 +2,11 @@ import { ConflictError } from '@/lib/errors';
 import type { Collection } from '@/lib/store/documents';
 import { isoDate, now } from '@/lib/store/fields';
 import { declareRecord } from '@/lib/store/record';
-import type { SiteListItem, SiteListName } from '@/lib/validation/site-lists';
+import type { SiteListItem, SiteListName } from '@/lib/site-lists/site-list-definitions';
 import { z } from '@/lib/validation/z';
 
 /**
- * One of the lists staff edit under "Site content" (lib/validation/site-lists.ts), kept whole: its
+ * One of the lists staff edit under "Site content" (lib/site-lists/site-list-definitions.ts), kept whole: its
  * items are checked against the list's own definition by the save service before they get here.
  */
 export const siteListRecord = declareRecord({

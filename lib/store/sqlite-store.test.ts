@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { blogDefinition, visaDefinition } from '@/lib/validation/content';
+import { blogDefinition, visaDefinition } from '@/lib/content/content-definition';
 import { blogFields, visaFields } from '@/test/fixtures';
 import { createSqliteStore } from './store';
 

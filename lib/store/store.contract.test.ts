@@ -5,11 +5,11 @@
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
 import { blogFields, newSubmission, pendingDelivery, visaFields } from '@/test/fixtures';
 import { availableAdapters } from '@/test/store-adapters';
-import { blogDefinition, visaDefinition } from '@/lib/validation/content';
+import { blogDefinition, visaDefinition } from '@/lib/content/content-definition';
 import { emptyValuesOf } from '@/lib/validation/content-shape';
 import { seedVisaFacts } from '@/content/seed/visa-facts';
 import { seedCountryPages } from '@/content/seed/country-pages';
-import { newCountryPageSchema } from '@/lib/validation/country-page';
+import { newCountryPageSchema } from '@/lib/country-pages/country-page-definition';
 import type { Delivery } from '@/lib/leads/submission-repository';
 import type { Store } from './store';
 

@@ -11,7 +11,7 @@ import { redirectRecord, redirectRepository, type RedirectRepository } from '@/l
 import { siteListRecord, siteListRepository, type SiteListRepository } from '@/lib/site-lists/site-list-repository';
 import { adminRecord, adminRepository, type AdminUserRepository } from '@/lib/staff/admin-repository';
 import { invitationRecord, invitationRepository, type InvitationRepository } from '@/lib/staff/invitation-repository';
-import { blogDefinition, type BlogFields, visaDefinition, type VisaFields } from '@/lib/validation/content';
+import { blogDefinition, type BlogFields, visaDefinition, type VisaFields } from '@/lib/content/content-definition';
 import { visaFactsRecord, visaFactsRepository, type VisaFactsRepository } from '@/lib/visa-facts/visa-facts-repository';
 import type { DocumentStore } from './documents';
 import { markRecord, marks } from './marks';

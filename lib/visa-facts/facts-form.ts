@@ -1,4 +1,4 @@
-import { MAX_FEE_LINES } from '@/lib/validation/visa-facts';
+import { MAX_FEE_LINES } from '@/lib/visa-facts/visa-facts-definition';
 
 /**
  * The admin facts form's field names, and how its FormData becomes the input the facts'

@@ -2,10 +2,10 @@ import { NotFoundError } from '@/lib/errors';
 import type { Collection } from '@/lib/store/documents';
 import { isoDate, now, staffRefSchema } from '@/lib/store/fields';
 import { declareRecord } from '@/lib/store/record';
-import { visaFactsDefinition, type VisaFactsFields } from '@/lib/validation/visa-facts';
+import { visaFactsDefinition, type VisaFactsFields } from '@/lib/visa-facts/visa-facts-definition';
 import { z } from '@/lib/validation/z';
 
-/** A visa page's facts (lib/validation/visa-facts.ts) and who vouched for them, when. */
+/** A visa page's facts (lib/visa-facts/visa-facts-definition.ts) and who vouched for them, when. */
 export const visaFactsRecord = declareRecord({
   name: 'visa_facts',
   schema: visaFactsDefinition.extend({

@@ -1,7 +1,7 @@
 import { countryPages } from '@/content/country-pages';
 import { seedVisaFacts } from '@/content/seed/visa-facts';
 import { seedVisas } from '@/content/seed/visas';
-import type { VisaKind } from '@/lib/validation/visa-facts';
+import type { VisaKind } from '@/lib/visa-facts/visa-facts-definition';
 import { countryMatches, normaliseSearchText, visaMatches, type FinderSubject } from './match';
 
 /** The seeded directory as the finder sees it: each page's country and kinds. */

@@ -1,4 +1,4 @@
-import type { VisaKind } from '@/lib/validation/visa-facts';
+import type { VisaKind } from '@/lib/visa-facts/visa-facts-definition';
 
 /**
  * The visa finder's one rule of what matches, run by the browser as the visitor types and by the

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { VISA_KIND_LABELS } from '@/lib/validation/visa-facts';
+import { VISA_KIND_LABELS } from '@/lib/visa-facts/visa-facts-definition';
 import type { FinderQuery } from './match';
 
 /**

@@ -1,4 +1,4 @@
-import { VISA_KINDS } from '@/lib/validation/visa-facts';
+import { VISA_KINDS } from '@/lib/visa-facts/visa-facts-definition';
 import type { FinderSubject } from './match';
 import { FINDER_KINDS, FINDER_NO_MATCH_PATH, finderAddress, finderCountries, finderResultsPath, kindFromParam, normaliseFinderQ, parseFinderForm } from './query';
 

@@ -1,4 +1,4 @@
-import { VISA_KINDS } from '@/lib/validation/visa-facts';
+import { VISA_KINDS } from '@/lib/visa-facts/visa-facts-definition';
 import { z } from '@/lib/validation/z';
 import { countryMatches, normaliseSearchText, type FinderKind, type FinderQuery, type FinderSubject } from './match';
 

@@ -24,7 +24,7 @@ const { parseEnv } = await importTs('lib/config/env-schema.ts');
 const { ensureSeeded } = await importTs('lib/seed/ensure-seeded.ts');
 const { hashPassword } = await importTs('lib/auth/password.ts');
 const { visaFields, blogFields, newSubmission } = await importTs('test/fixtures.ts');
-const { SITE_LIST_NAMES } = await importTs('lib/validation/site-lists.ts');
+const { SITE_LIST_NAMES } = await importTs('lib/site-lists/site-list-definitions.ts');
 const store = mongodbUri ? await (await importTs('lib/store/mongo/index.ts')).createMongoStore(mongodbUri) : (await importTs('lib/store/sqlite/index.ts')).createSqliteStore(path.join(out, 'site.db'));
 
 const at = (iso) => new Date(iso).toISOString();

@@ -3,7 +3,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { SiteImage as Image } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { PageIntro } from '@/components/blocks/page-intro';
-import { getBlogCards } from '@/lib/data/blogs';
+import { getBlogCards } from '@/lib/content/blogs';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Visa tips and guides for UAE residents | Ztart Visa',

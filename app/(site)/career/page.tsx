@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHero } from '@/components/blocks/page-hero';
-import { CareerForm } from '@/components/forms/career-form';
+import { CareerForm } from '@/components/leads/career-form';
 import { PinIcon } from '@/components/ui/icons';
 import { banners } from '@/content/banners';
-import { getSiteListItems } from '@/lib/data/site-lists';
+import { getSiteListItems } from '@/lib/site-lists/site-lists';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Careers | Ztart Visa',

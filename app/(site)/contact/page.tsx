@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { CtaBanner } from '@/components/blocks/cta-banner';
 import { PageIntro } from '@/components/blocks/page-intro';
-import { ContactForm } from '@/components/forms/contact-form';
+import { ContactForm } from '@/components/leads/contact-form';
 import { ContactDetails } from '@/components/pages/contact-details';
 import { banners } from '@/content/banners';
 import { getCompany } from '@/lib/company';

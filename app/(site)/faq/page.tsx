@@ -5,7 +5,7 @@ import { PageHero } from '@/components/blocks/page-hero';
 import { FaqList } from '@/components/faq/faq-list';
 import { banners } from '@/content/banners';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getSiteListItems } from '@/lib/data/site-lists';
+import { getSiteListItems } from '@/lib/site-lists/site-lists';
 import { faqPageLd } from '@/lib/seo/json-ld';
 
 export const metadata: Metadata = pageMetadata({

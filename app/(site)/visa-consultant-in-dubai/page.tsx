@@ -13,7 +13,7 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { banners } from '@/content/banners';
 import { landingCommunity, visaAnalysisCamp } from '@/content/home';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getSiteListItems } from '@/lib/data/site-lists';
+import { getSiteListItems } from '@/lib/site-lists/site-lists';
 import { faqPageLd } from '@/lib/seo/json-ld';
 import { TESTIMONIAL_CARD_SLIDES } from '@/lib/ui-constants';
 

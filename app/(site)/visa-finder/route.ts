@@ -1,4 +1,4 @@
-import { getVisaFinderEntries } from '@/lib/data/visa-facts';
+import { getVisaFinderEntries } from '@/lib/visa-facts/visa-facts';
 import { finderResultsPath, parseFinderForm } from '@/lib/visa-finder/query';
 
 /**

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/admin/page-header';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
-import { AccountSettings } from '@/components/admin/staff/account-settings';
+import { AccountSettings } from '@/components/staff/account-settings';
 
 export const metadata: Metadata = { title: 'My account' };
 

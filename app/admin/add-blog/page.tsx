@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AdminOnly } from '@/components/admin/admin-only';
-import { BlogForm } from '@/components/admin/forms/blog-form';
+import { BlogForm } from '@/components/content/blog-form';
 import { PageHeader } from '@/components/admin/page-header';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
 

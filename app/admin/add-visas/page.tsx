@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AdminOnly } from '@/components/admin/admin-only';
-import { VisaForm } from '@/components/admin/forms/visa-form';
+import { VisaForm } from '@/components/content/visa-form';
 import { PageHeader } from '@/components/admin/page-header';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
 

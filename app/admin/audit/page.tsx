@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { AuditLog } from '@/components/admin/audit/audit-log';
+import { AuditLog } from '@/components/audit/audit-log';
 import { PageHeader } from '@/components/admin/page-header';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { CountryPagesList } from '@/components/admin/country-pages/country-pages-list';
+import { CountryPagesList } from '@/components/country-pages/country-pages-list';
 import { PageHeader } from '@/components/admin/page-header';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { LeadsInbox } from '@/components/admin/leads/leads-inbox';
+import { LeadsInbox } from '@/components/leads/leads-inbox';
 import { PageHeader } from '@/components/admin/page-header';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
-import { retryDeliveryAction, updateLeadAction } from './actions';
+import { retryDeliveryAction, updateLeadAction } from '../../../lib/leads/actions';
 
 export const metadata: Metadata = {
   title: 'Leads inbox',

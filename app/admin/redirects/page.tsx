@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/admin/page-header';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
-import { RedirectsAdmin } from '@/components/admin/redirects/redirects-admin';
+import { RedirectsAdmin } from '@/components/redirects/redirects-admin';
 
 export const metadata: Metadata = { title: 'Redirects' };
 

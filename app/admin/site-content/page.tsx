@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/admin/page-header';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
-import { SiteListsOverview } from '@/components/admin/site-lists/site-lists-overview';
+import { SiteListsOverview } from '@/components/site-lists/site-lists-overview';
 
 export const metadata: Metadata = { title: 'Site content' };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/admin/page-header';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
-import { StaffAdmin } from '@/components/admin/staff/staff-admin';
+import { StaffAdmin } from '@/components/staff/staff-admin';
 
 export const metadata: Metadata = { title: 'Staff' };
 

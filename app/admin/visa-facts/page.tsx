@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/admin/page-header';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
-import { FactsOverviewPanel } from '@/components/admin/visa-facts/facts-overview';
+import { FactsOverviewPanel } from '@/components/visa-facts/facts-overview';
 
 export const metadata: Metadata = { title: 'Visa facts' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { InvitationAcceptance } from '@/components/admin/staff/invitation-acceptance';
+import { InvitationAcceptance } from '@/components/staff/invitation-acceptance';
 import { CenteredCard } from '@/components/admin/centered-card';
 
 export const metadata: Metadata = {

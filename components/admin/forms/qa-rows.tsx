@@ -1,6 +1,6 @@
 'use client';
 
-import type { QuestionAnswer } from '@/lib/validation/content';
+import type { QuestionAnswer } from '@/lib/content/content-definition';
 import { FieldRows, type RowColumn } from './field-rows';
 
 type RowsForm = { faqs: QuestionAnswer[]; questions: QuestionAnswer[]; faqList: QuestionAnswer[] };

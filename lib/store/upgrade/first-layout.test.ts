@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { fromLegacyCountryPage, type LegacyCountryPage } from '@/lib/country-pages/legacy-fields';
-import type { VisaFields } from '@/lib/validation/content';
-import { SITE_LIST_NAMES } from '@/lib/validation/site-lists';
+import type { VisaFields } from '@/lib/content/content-definition';
+import { SITE_LIST_NAMES } from '@/lib/site-lists/site-list-definitions';
 import { createMongoStore } from '../mongo-store';
 import { createSqliteStore, type Store } from '../store';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BlogPost } from '@/components/blog/blog-post';
-import { getBlog, getBlogCards } from '@/lib/data/blogs';
+import { BlogPost } from '@/components/content/blog-post';
+import { getBlog, getBlogCards } from '@/lib/content/blogs';
 import { slugParams } from '@/lib/data/static-params';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
 export async function generateStaticParams() {

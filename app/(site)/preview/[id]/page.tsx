@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { DraftPreview } from '@/components/preview/draft-preview';
+import { DraftPreview } from '@/components/publishing/draft-preview';
 import { NO_RECORD_SLUG } from '@/lib/data/static-params';
 
 // Drafts are for staff: never indexed, never cached (the page reads the session on every request).

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { VisaFinderPage } from '@/components/visa/visa-finder-page';
-import { getVisaFinderEntries } from '@/lib/data/visa-facts';
+import { VisaFinderPage } from '@/components/visa-finder/visa-finder-page';
+import { getVisaFinderEntries } from '@/lib/visa-facts/visa-facts';
 import { finderResultsMetadata } from '@/lib/visa-finder/metadata';
 import { FINDER_KINDS, kindFromParam } from '@/lib/visa-finder/query';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { VisaFinderPage } from '@/components/visa/visa-finder-page';
-import { getVisaFinderEntries } from '@/lib/data/visa-facts';
+import { VisaFinderPage } from '@/components/visa-finder/visa-finder-page';
+import { getVisaFinderEntries } from '@/lib/visa-facts/visa-facts';
 import { finderResultsMetadata } from '@/lib/visa-finder/metadata';
 
 /**

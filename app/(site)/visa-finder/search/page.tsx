@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { VisaFinderPage } from '@/components/visa/visa-finder-page';
-import { getVisaFinderEntries } from '@/lib/data/visa-facts';
+import { VisaFinderPage } from '@/components/visa-finder/visa-finder-page';
+import { getVisaFinderEntries } from '@/lib/visa-facts/visa-facts';
 import { firstParam } from '@/lib/search-params';
 import { finderResultsMetadata } from '@/lib/visa-finder/metadata';
 import { FINDER_SEARCH_PATH, finderFormSchema, finderResultsPath } from '@/lib/visa-finder/query';

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/seo/json-ld';
-import { CountryVisaPage, countryTopic } from '@/components/visa/country-visa-page';
-import { StoredVisaPage } from '@/components/visa/stored-visa-page';
+import { CountryVisaPage, countryTopic } from '@/components/country-pages/country-visa-page';
+import { StoredVisaPage } from '@/components/content/stored-visa-page';
 import { COUNTRY_PAGE_SLUGS } from '@/content/country-pages/slugs.mjs';
 import { getCompany } from '@/lib/company';
 import { getEnv } from '@/lib/config/env';
 import { slugParams } from '@/lib/data/static-params';
-import { getVisaFacts } from '@/lib/data/visa-facts';
-import { getVisaCards, getVisaPage } from '@/lib/data/visas';
+import { getVisaFacts } from '@/lib/visa-facts/visa-facts';
+import { getVisaCards, getVisaPage } from '@/lib/content/visas';
 import { breadcrumbLd, faqPageLd, visaServiceLd } from '@/lib/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
 import { pageChatText, whatsappChatHref } from '@/lib/whatsapp';

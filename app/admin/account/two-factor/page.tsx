@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/admin/page-header';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
-import { TwoFactorEnrolment } from '@/components/admin/staff/two-factor-enrolment';
+import { TwoFactorEnrolment } from '@/components/staff/two-factor-enrolment';
 
 export const metadata: Metadata = { title: 'Two-factor sign-in' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { BackLink } from '@/components/admin/back-link';
-import { EditCountryPage } from '@/components/admin/country-pages/edit-country-page';
+import { EditCountryPage } from '@/components/country-pages/edit-country-page';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
 
 export const metadata: Metadata = { title: 'Edit country page' };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { DraftEditor } from '@/components/admin/drafts/draft-editor';
+import { DraftEditor } from '@/components/publishing/draft-editor';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
 
 export const metadata: Metadata = { title: 'Edit draft' };

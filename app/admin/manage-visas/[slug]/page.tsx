@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { ContentList } from '@/components/admin/content-list';
+import { ContentList } from '@/components/content/content-list';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
 
 export const metadata: Metadata = { title: 'Manage visas' };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { BackLink } from '@/components/admin/back-link';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
-import { SiteListEditor } from '@/components/admin/site-lists/site-list-editor';
+import { SiteListEditor } from '@/components/site-lists/site-list-editor';
 import { firstParam } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'Edit a list' };

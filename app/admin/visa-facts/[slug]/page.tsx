@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { BackLink } from '@/components/admin/back-link';
 import { PageHeader } from '@/components/admin/page-header';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
-import { FactsEditor } from '@/components/admin/visa-facts/facts-editor';
+import { FactsEditor } from '@/components/visa-facts/facts-editor';
 
 export const metadata: Metadata = { title: 'Check visa facts' };
 

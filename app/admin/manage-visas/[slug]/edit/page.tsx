@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { EditContent } from '@/components/admin/edit-content';
+import { EditContent } from '@/components/content/edit-content';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
 
 export const metadata: Metadata = { title: 'Edit visa' };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { HistoryRoute } from '@/components/admin/revisions/history-route';
+import { HistoryRoute } from '@/components/publishing/history-route';
 
 export const metadata: Metadata = { title: 'Published versions' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
-import { SiteListHistory } from '@/components/admin/site-lists/site-list-history';
+import { SiteListHistory } from '@/components/site-lists/site-list-history';
 import { firstParam } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'Published versions' };

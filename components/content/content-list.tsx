@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import { deleteBlog } from '@/lib/content/blog-actions';
+import { deleteVisa } from '@/lib/content/visa-actions';
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { blogService } from '@/lib/content/blog-service';
+import { appDeps } from '@/lib/content/service-deps';
+import { visaService } from '@/lib/content/visa-service';
+import type { Draft } from '@/lib/publishing/draft-repository';
+import { contentKinds } from './content-kinds';
+import { DraftsSection } from '../publishing/drafts-section';
+import { type ContentRow, ContentTable } from './content-table';
+import { ErrorNotice } from '../admin/error-notice';
+import { Icon } from '../admin/icons';
+import { PageHeader } from '../admin/page-header';
+
+async function loadRows(kind: keyof typeof contentKinds): Promise<{ rows: ContentRow[]; drafts: Draft[] } | null> {
+  try {
+    const deps = await appDeps();
+    const [records, drafts] = await Promise.all([kind === 'visa' ? visaService.list(deps) : blogService.list(deps), deps.store.drafts.list(kind)]);
+    return { rows: records.map(({ _id, slug, title, imageURL, imageAlt, updatedAt }) => ({ _id, slug, title, imageURL, imageAlt, updatedAt })), drafts };
+  } catch (error) {
+    console.error(`[admin] listing ${kind} records failed`, error);
+    return null;
+  }
+}
+
+/** /admin/manage-visas and /admin/manage-blogs: every record, newest first, read fresh from the store. */
+export async function ContentList({ kind }: { kind: keyof typeof contentKinds }) {
+  await requireAdmin({ capability: 'content' });
+  const words = contentKinds[kind];
+  const loaded = await loadRows(kind);
+  const rows = loaded?.rows;
+  return (
+    <>
+      <PageHeader
+        title={words.listTitle}
+        description={rows ? `${rows.length} ${rows.length === 1 ? words.noun : `${words.noun}s`}, newest first. Published changes show on the website at once; drafts wait.` : undefined}
+        actions={
+          <Link href={words.addHref} className="btn-primary">
+            <Icon name="plus" className="size-4" />
+            {words.addLabel}
+          </Link>
+        }
+      />
+      {loaded && <DraftsSection drafts={loaded.drafts} words={words} />}
+      {rows ? (
+        <ContentTable kind={kind} rows={rows} deleteAction={kind === 'visa' ? deleteVisa : deleteBlog} />
+      ) : (
+        <ErrorNotice title={words.fetchFailed}>The database did not answer. Reload the page in a moment.</ErrorNotice>
+      )}
+    </>
+  );
+}

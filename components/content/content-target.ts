@@ -1,0 +1,32 @@
+import { createBlog } from '@/lib/content/add-blog-actions';
+import { createVisa } from '@/lib/content/add-visa-actions';
+import { updateCountryPage } from '@/lib/country-pages/actions';
+import { publishDraftById, saveDraftById, saveNewDraft, saveRecordDraft } from '@/lib/publishing/actions';
+import { updateBlog } from '@/lib/content/blog-actions';
+import { updateVisa } from '@/lib/content/visa-actions';
+import type { ActionResult } from '@/lib/admin/action-result';
+import type { EditableKind } from '@/lib/publishing/draft-repository';
+
+/**
+ * What a content form edits: a new record, a published record (by its slug), or a draft (by its
+ * id). Each has its publish action and its save-as-draft action. Country pages are a fixed set:
+ * there is no new one.
+ */
+export type ContentTarget = { type: 'new' } | { type: 'record'; slug: string } | { type: 'draft'; id: string };
+
+type Send = (formData: FormData) => Promise<ActionResult>;
+
+const publishNew: Record<Exclude<EditableKind, 'country'>, Send> = { visa: createVisa, blog: createBlog };
+const publishRecord: Record<EditableKind, (slug: string, formData: FormData) => Promise<ActionResult>> = { visa: updateVisa, blog: updateBlog, country: updateCountryPage };
+
+export function sendersFor(kind: EditableKind, target: ContentTarget): { publish: Send; saveDraft: Send } {
+  switch (target.type) {
+    case 'new':
+      if (kind === 'country') throw new Error('Country pages are a fixed set: there is no new one to publish.');
+      return { publish: publishNew[kind], saveDraft: (formData) => saveNewDraft(kind, formData) };
+    case 'record':
+      return { publish: (formData) => publishRecord[kind](target.slug, formData), saveDraft: (formData) => saveRecordDraft(kind, target.slug, formData) };
+    case 'draft':
+      return { publish: (formData) => publishDraftById(target.id, formData), saveDraft: (formData) => saveDraftById(target.id, formData) };
+  }
+}

@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { blogService } from '@/lib/content/blog-service';
+import { appDeps } from '@/lib/content/service-deps';
+import { visaService } from '@/lib/content/visa-service';
+import type { Blog, Visa } from '@/lib/content/content-repository';
+import type { Draft } from '@/lib/publishing/draft-repository';
+import { blogFieldsSchema, visaFieldsSchema } from '@/lib/content/content-definition';
+import { pickFields } from '@/lib/validation/content-shape';
+import { BackLink } from '../admin/back-link';
+import { contentKinds } from './content-kinds';
+import { RecordDraftNote } from '../publishing/record-draft-note';
+import { ErrorNotice } from '../admin/error-notice';
+import { BlogForm } from './blog-form';
+import { VisaForm } from './visa-form';
+import { PageHeader } from '../admin/page-header';
+
+async function load(kind: keyof typeof contentKinds, slug: string): Promise<{ record: Visa | Blog; draft: Draft | null } | null | 'failed'> {
+  try {
+    const deps = await appDeps();
+    const record = kind === 'visa' ? await visaService.find(deps, slug) : await blogService.find(deps, slug);
+    return record && { record, draft: await deps.store.drafts.findFor(kind, record._id) };
+  } catch (error) {
+    console.error(`[admin] loading ${kind} "${slug}" failed`, error);
+    return 'failed';
+  }
+}
+
+/** /admin/manage-visas/{slug}/edit and /admin/manage-blogs/{slug}/edit: the record, loaded fresh by its slug. */
+export async function EditContent({ kind, params }: { kind: keyof typeof contentKinds; params: Promise<{ slug: string }> }) {
+  await requireAdmin({ capability: 'content' });
+  const words = contentKinds[kind];
+  const { slug } = await params;
+  const loaded = await load(kind, slug);
+  const back = <BackLink href={words.listHref} label={words.backLabel} />;
+
+  if (loaded === 'failed' || loaded === null) {
+    return (
+      <>
+        {back}
+        <PageHeader title={`Edit ${words.noun}`} />
+        <ErrorNotice title={words.fetchFailed}>
+          {loaded === null ? `There is no ${words.noun} with the address “${slug}”. It may have been deleted or renamed.` : 'The database did not answer. Reload the page in a moment.'}
+        </ErrorNotice>
+      </>
+    );
+  }
+
+  const { record, draft } = loaded;
+  return (
+    <>
+      {back}
+      <PageHeader
+        title={`Edit ${words.noun}`}
+        description={record.title}
+        actions={
+          <Link href={words.historyHref(record.slug)} className="btn-outline">
+            Published versions
+          </Link>
+        }
+      />
+      {draft && <RecordDraftNote draft={draft} noun={words.noun} />}
+      {kind === 'visa' ? (
+        <VisaForm record={{ slug: record.slug, version: record.version, imageURL: record.imageURL, values: pickFields(visaFieldsSchema, record) }} />
+      ) : (
+        <BlogForm record={{ slug: record.slug, version: record.version, imageURL: record.imageURL, values: pickFields(blogFieldsSchema, record) }} />
+      )}
+    </>
+  );
+}

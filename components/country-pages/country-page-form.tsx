@@ -1,0 +1,161 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { get, FormProvider, useForm } from 'react-hook-form';
+import { type CountryPageFields, countryPageDefinition, METHOD_LABELS, PARTNER_IMAGES } from '@/lib/country-pages/country-page-definition';
+import { countryPageKind } from '../content/content-kinds';
+import { type ContentTarget, sendersFor } from '../content/content-target';
+import { Field } from '../admin/forms/field';
+import { FieldRows, type RowColumn } from '../admin/forms/field-rows';
+import { FormFooter } from '../admin/forms/form-footer';
+import { FormSection } from '../admin/forms/form-section';
+import { QaRows } from '../admin/forms/qa-rows';
+import { TextField } from '../admin/forms/text-field';
+import { useContentSubmit } from '../content/use-content-submit';
+import { RichTextField } from '../admin/forms/rich-text-field';
+
+/** A stored country page as its form starts from it. */
+export interface CountryPageFormRecord {
+  slug: string;
+  version: number;
+  values: CountryPageFields;
+}
+
+const MESSAGES = { success: 'Country page updated successfully', failure: 'Failed to update the country page.' };
+
+const STEP_COLUMNS: readonly RowColumn[] = [
+  { name: 'number', label: 'Number' },
+  { name: 'title', label: 'Title' },
+  { name: 'description', label: 'Description', kind: 'textarea' },
+];
+const PARAGRAPH_COLUMNS: readonly RowColumn[] = [{ name: 'text', kind: 'textarea' }];
+const PARTNER_COLUMNS: readonly RowColumn[] = [
+  { name: 'logo', label: 'Logo', kind: 'select', options: PARTNER_IMAGES.map((image) => ({ value: image, label: image.replace('/images/partners/', '') })) },
+  { name: 'name', label: 'Name' },
+];
+
+/**
+ * The edit form of a country page, in the page's sections. Checked with the definition the server
+ * parses with; the address, the order and the hero image are not here (they are fixed). `target`
+ * says what it edits: the published page, or its draft (issue #22); both offer "Save as draft"
+ * beside "Publish".
+ */
+export function CountryPageForm({ record, target = { type: 'record', slug: record.slug } }: { record: CountryPageFormRecord; target?: ContentTarget }) {
+  const form = useForm({ resolver: zodResolver(countryPageDefinition), defaultValues: record.values });
+  const senders = sendersFor('country', target);
+  const { onSubmit, onSaveDraft, formError, busy } = useContentSubmit({
+    form,
+    messages: MESSAGES,
+    send: senders.publish,
+    saveDraft: senders.saveDraft,
+    listHref: countryPageKind.listHref,
+    image: null,
+    setImageError: () => undefined,
+    imageRequired: false,
+    version: record.version,
+  });
+  const { register, formState } = form;
+  const errorOf = (path: string) => (get(formState.errors, path) as { message?: string } | undefined)?.message;
+  const text = (name: string, label: string, options: { multiline?: boolean; hint?: string; required?: boolean } = {}) => (
+    <TextField
+      id={name}
+      label={label}
+      required={options.required ?? true}
+      multiline={options.multiline}
+      hint={options.hint}
+      registration={register(name as never)}
+      error={errorOf(name)}
+    />
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-6">
+        <FormSection title="Intro" description={`The top of the page at /visa/${record.slug}, and its card in the visa lists.`}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {text('country', 'Country')}
+            {text('title', 'Title')}
+            {text('subtitle', 'Subtitle', { hint: 'The line above the title.' })}
+            {text('heroImageAlt', 'Image alt', { hint: 'Describe the picture at the top for people who cannot see it.' })}
+            <Field id="star" label="Star rating" required error={errorOf('rating')}>
+              {({ inputId, describedBy }) => (
+                <select id={inputId} aria-describedby={describedBy} aria-invalid={errorOf('rating') ? true : undefined} className="admin-input" {...register('rating')}>
+                  {[5, 4, 3, 2, 1].map((stars) => (
+                    <option key={stars} value={stars}>
+                      {stars} {stars === 1 ? 'rating' : 'stars'}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {text('visasThisMonth', 'Visas processed this month', { hint: 'A whole number; the page adds “+”.' })}
+          </div>
+          <RichTextField name="intro" label="Intro" hint="The paragraphs under the title." />
+          <RichTextField name="about" label="Body" hint="What the visa is and who needs it, after the essentials." />
+        </FormSection>
+
+        <FormSection title="Essentials" description="The heading and the four facts at the top of the main column.">
+          {text('essentialsHeading', 'Essentials heading')}
+          <div className="grid gap-5 sm:grid-cols-2">{METHOD_LABELS.map((label, index) => <div key={label}>{text(`essentials.${index}`, label)}</div>)}</div>
+        </FormSection>
+
+        <FormSection title="Documents required">
+          <RichTextField name="documentsRequired" label="Documents required" hint="The list of documents; add an item with Enter at the end of the list." />
+          <FieldRows name="documentParagraphs" title="Paragraphs" noun="paragraph" description="Shown under the documents list." columns={PARAGRAPH_COLUMNS} empty={{ text: '' }} />
+          <FieldRows
+            name="documentSteps"
+            title="Your documents, step by step"
+            noun="document step"
+            description="Numbered cards after the documents."
+            columns={STEP_COLUMNS}
+            empty={{ number: '', title: '', description: '' }}
+          />
+        </FormSection>
+
+        <FormSection title="How to apply">
+          <RichTextField name="applicationProcess" label="Application process" hint="The steps of an application." />
+          <RichTextField name="howWeHelp" label="How we help" />
+          {text('speedUp', 'Speed up your application', { multiline: true, hint: 'The dark box with the “Talk to a consultant” button.' })}
+        </FormSection>
+
+        <FormSection title="How it works" description="Always three steps.">
+          {[0, 1, 2].map((index) => (
+            <div key={index} className="grid gap-5 rounded-xl border border-navy-900/10 bg-mist-50/70 p-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
+              {text(`howItWorks.${index}.number`, `Step ${index + 1} number`)}
+              {text(`howItWorks.${index}.title`, `Step ${index + 1} title`)}
+              <div className="sm:col-span-2">{text(`howItWorks.${index}.description`, `Step ${index + 1} description`, { multiline: true })}</div>
+            </div>
+          ))}
+        </FormSection>
+
+        <FormSection title="Why choose us">
+          {text('whyChooseUsHeading', 'Why choose us heading')}
+          <FieldRows name="whyChooseUsParagraphs" title="Paragraphs" noun="why-choose-us paragraph" description="Shown under the heading." columns={PARAGRAPH_COLUMNS} empty={{ text: '' }} />
+        </FormSection>
+
+        <FormSection title="Partners" description="The logos under “Where your application goes”: one of the site’s partner images each.">
+          <FieldRows name="partners" title="Partners" noun="partner" description="In the order they show." columns={PARTNER_COLUMNS} empty={{ logo: PARTNER_IMAGES[0], name: '' }} />
+        </FormSection>
+
+        <FormSection title="FAQs">
+          <QaRows name="faqs" title="FAQs" noun="FAQ" richAnswer={false} description="Short questions and plain-text answers, shown as an accordion." />
+        </FormSection>
+
+        <FormSection title="Testimonial quote">
+          {text('testimonialQuote', 'Quote', { multiline: true })}
+          <div className="grid gap-5 sm:grid-cols-2">
+            {text('testimonialAuthor', 'Author')}
+            {text('testimonialPlace', 'Place')}
+          </div>
+        </FormSection>
+
+        <FormSection title="Meta" description="The page title and description search engines show.">
+          {text('metaTitle', 'Meta title')}
+          {text('metaDescription', 'Meta description', { multiline: true })}
+        </FormSection>
+
+        <FormFooter formError={formError} busy={busy} submitLabel="Publish" cancelHref={countryPageKind.listHref} onSaveDraft={onSaveDraft} />
+      </form>
+    </FormProvider>
+  );
+}

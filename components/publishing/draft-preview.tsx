@@ -1,0 +1,68 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { BlogPost } from '@/components/content/blog-post';
+import { CountryVisaPage, countryTopic } from '@/components/country-pages/country-visa-page';
+import { StoredVisaPage } from '@/components/content/stored-visa-page';
+import { draftHref } from '@/lib/publishing/draft-paths';
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { getCompany } from '@/lib/company';
+import { countryPageService } from '@/lib/country-pages/country-page-service';
+import type { ContentServiceDeps } from '@/lib/content/content-service';
+import { appDeps } from '@/lib/content/service-deps';
+import { draftFields } from '@/lib/publishing/draft-service';
+import type { Blog, Visa } from '@/lib/content/content-repository';
+import type { Draft } from '@/lib/publishing/draft-repository';
+import { countryPageFieldsOf } from '@/lib/country-pages/country-page-definition';
+import { dubaiTime } from '@/lib/dubai-time';
+import { pageChatText, whatsappChatHref } from '@/lib/whatsapp';
+
+/** The public page's own component, showing the draft's fields. */
+async function DraftPage({ deps, draft }: { deps: ContentServiceDeps; draft: Draft }) {
+  const fields = draftFields(draft);
+  const dates = { _id: draft.recordId ?? draft._id, createdAt: draft.savedAt, updatedAt: draft.savedAt, version: draft.version };
+  const company = getCompany();
+  switch (draft.kind) {
+    case 'visa': {
+      const visa = { ...(fields as unknown as Visa), ...dates };
+      const facts = await deps.store.visaFacts.get(visa.slug);
+      return <StoredVisaPage visa={visa} facts={facts} whatsappHref={whatsappChatHref(company.whatsapp, pageChatText(company.name, visa.title))} />;
+    }
+    case 'blog':
+      return <BlogPost blog={{ ...(fields as unknown as Blog), ...dates }} />;
+    case 'country': {
+      // The address, the order and the hero image are the published page's: a draft changes the rest.
+      const published = draft.recordId ? await countryPageService.find(deps, draft.recordId) : null;
+      if (!published) notFound();
+      const page = { ...published, ...countryPageFieldsOf(fields), updatedAt: draft.savedAt, version: draft.version };
+      const facts = await deps.store.visaFacts.get(page.slug);
+      return <CountryVisaPage page={page} facts={facts} whatsappHref={whatsappChatHref(company.whatsapp, pageChatText(company.name, countryTopic(page)))} />;
+    }
+  }
+}
+
+/**
+ * A draft rendered by the public page's own component, under a bar that says it is a preview.
+ * The session is checked here, on the server, before the draft is read.
+ */
+export async function DraftPreview({ id }: { id: string }) {
+  await requireAdmin({ capability: 'content' });
+  const deps = await appDeps();
+  const draft = await deps.store.drafts.get(id);
+  if (!draft) notFound();
+  return (
+    <>
+      <div role="note" className="sticky top-0 z-40 border-b border-gold-500/40 bg-sand-100 text-navy-950">
+        <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+          <p>
+            <strong>Preview of a draft.</strong> Not on the website: saved by {draft.savedBy.name} on {dubaiTime(draft.savedAt)}
+            {draft.publishAt ? `, scheduled for ${dubaiTime(draft.publishAt)} (Dubai time)` : ''}.
+          </p>
+          <Link href={draftHref(draft._id)} className="font-semibold underline underline-offset-4">
+            Back to the draft
+          </Link>
+        </div>
+      </div>
+      <DraftPage deps={deps} draft={draft} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { getStore } from '@/lib/store';
+import type { Blog } from '@/lib/content/content-repository';
+import { cacheTags } from '../data/cache-tags';
+
+export interface BlogCard {
+  _id: string;
+  slug: string;
+  title: string;
+  imageURL: string;
+  imageAlt: string;
+  metaDescription: string;
+  createdAt: string;
+}
+
+/** Blog posts, newest first. */
+export async function getBlogCards(): Promise<BlogCard[]> {
+  'use cache';
+  cacheLife('hours');
+  cacheTag(cacheTags.blogs);
+  const blogs = await (await getStore()).blogs.list();
+  return blogs.map(({ _id, slug, title, imageURL, imageAlt, metaDescription, createdAt }) => ({
+    _id,
+    slug,
+    title,
+    imageURL,
+    imageAlt,
+    metaDescription,
+    createdAt,
+  }));
+}
+
+export async function getBlog(slug: string): Promise<Blog | null> {
+  'use cache';
+  cacheLife('hours');
+  cacheTag(cacheTags.blogs, cacheTags.blog(slug));
+  return (await getStore()).blogs.getBySlug(slug);
+}
