@@ -26,7 +26,8 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 SITE_URL=$SITE_URL COMPANY_PHO
 COPY . .
 # The build reads an empty store of its own (it never writes to one, and needs no database): each
 # instance marks what was prerendered stale when it starts and renders pages from its real store.
-RUN DATA_DIR=/tmp/build-data npx next build \
+# `npm run build` also builds the command-line programs (the worker, seed) into dist/.
+RUN DATA_DIR=/tmp/build-data npm run build \
  && npm prune --omit=dev --no-audit --no-fund \
  && rm -rf /tmp/build-data .next/cache
 
@@ -34,7 +35,7 @@ RUN DATA_DIR=/tmp/build-data npx next build \
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 DATA_DIR=/data
-# Sources stay beside the build: `npm run seed` and `npm run worker` load them at run time.
+# `npm run worker` and `npm run seed` run the programs built into dist/, on the pruned node_modules.
 COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -5,6 +5,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'dist/**',
       'node_modules/**',
       'public/**',
       '.data/**',

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The Playwright suite on each store. For each run: a fresh temporary DATA_DIR (and, on MongoDB, a
-// fresh database on the wire server this script starts), `next build` on that store, then the
-// Playwright suite against the production server (server.mjs) on the same store, so the pages
-// prerendered at build time come from the store the server uses. One build per store: the build
-// prerenders from it.
+// fresh database on the wire server this script starts), the build on that store (the programs
+// of scripts/build-programs.mjs, then `next build`), then the Playwright suite against the
+// production server (server.mjs) on the same store, so the pages prerendered at build time come
+// from the store the server uses. One build per store: the build prerenders from it.
 //
 //   node scripts/test-e2e.mjs                    sqlite with both projects, mongodb with desktop (CI)
 //   node scripts/test-e2e.mjs --store=mongodb    one store, both projects unless --project is given
@@ -76,10 +76,13 @@ try {
     const env = { ...process.env, DATA_DIR: dataDir, E2E_DATA_DIR: dataDir, SITE_URL: siteUrl, MONGODB_URI: mongodbUri, PLAYWRIGHT_JSON_OUTPUT_FILE: jsonFile };
     const run = (command, commandArgs) => runChild(command, commandArgs, { env, cwd: root, cleanups });
 
-    console.log(`\n== e2e on ${store}: next build, then Playwright (${projects.join(', ') || 'every project'}) ==`);
-    // The build only reads the store, so the sample content goes in first (the server creates the
-    // e2e admin itself when it starts, from playwright.config.ts's environment).
-    let status = await runChild(process.execPath, ['scripts/seed.mjs'], { env: { ...env, NODE_ENV: 'test' }, cwd: root, cleanups });
+    console.log(`\n== e2e on ${store}: npm run build, then Playwright (${projects.join(', ') || 'every project'}) ==`);
+    // `npm run build` in two steps: the programs first (`npm run seed` runs one, and the cluster
+    // test's workers another), then, since the build only reads the store, the sample content
+    // (the server creates the e2e admin itself when it starts, from playwright.config.ts's
+    // environment), then `next build`.
+    let status = await run(process.execPath, ['scripts/build-programs.mjs']);
+    if (status === 0) status = await runChild(process.execPath, ['scripts/seed.mjs'], { env: { ...env, NODE_ENV: 'test' }, cwd: root, cleanups });
     if (status === 0) status = await run(npx, ['next', 'build']);
     if (status === 0) {
       const projectArgs = projects.map((project) => `--project=${project}`);
@@ -93,7 +96,7 @@ try {
         if (clusterStatus !== 0) failed = true;
       }
     } else {
-      summaries.push(`e2e [${label}]: next build failed (${status}), no test ran, ${minutes(started)}`);
+      summaries.push(`e2e [${label}]: the build failed (${status}), no test ran, ${minutes(started)}`);
     }
     if (status !== 0) failed = true;
   }

@@ -45,12 +45,14 @@ function tail(file, lines = 40) {
 }
 
 /**
- * Seeds the fresh store (`npm run seed`: the build never writes to it), then runs `next build`,
- * which prerenders the pages from it. Output goes to `logFile`, whose tail is thrown on failure.
+ * Builds the command-line programs (`npm run seed` is one), seeds the fresh store with it (the
+ * build never writes to it), then runs `next build`, which prerenders the pages from it. Output
+ * goes to `logFile`, whose tail is thrown on failure.
  */
 export async function buildSite({ root, env, logFile }) {
   const fd = openSync(logFile, 'w');
   try {
+    await runLogged('build the programs', [path.join(root, 'scripts', 'build-programs.mjs')], { root, env, fd, logFile });
     await runLogged('npm run seed', [path.join(root, 'scripts', 'seed.mjs')], { root, env, fd, logFile });
     await runLogged('next build', [nextBin(root), 'build'], { root, env, fd, logFile });
   } finally {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm run test:cluster`: the production topology on loopback, against the existing build (.next)
-// and the store the environment names (MONGODB_URI, else a fresh SQLite file): two instances of
-// server.mjs with LEADS_WORKER=separate, two `npm run worker` processes, and Debian's nginx in
-// front with deploy/nginx's configuration. It checks that
+// `npm run test:cluster`: the production topology on loopback, against the existing build (.next
+// and dist, from `npm run build`) and the store the environment names (MONGODB_URI, else a fresh
+// SQLite file): two instances of server.mjs with LEADS_WORKER=separate, two `npm run worker`
+// processes (dist/worker.cjs), and Debian's nginx in front with deploy/nginx's configuration. It
+// checks that
 //   1. an edit made through one instance shows through the other and through nginx on the very
 //      next request;
 //   2. 500 leads sent through nginx, while one instance is killed with SIGKILL and restarted, are
@@ -283,7 +284,9 @@ function postLead(instanceUrl, index, address) {
 }
 
 async function main() {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('No production build in .next: run `npx next build` first.');
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('No production build in .next: run `npm run build` first.');
+  // The workers log to files, where a missing program would go unseen until no lead is delivered.
+  if (!existsSync(path.join(root, 'dist', 'worker.cjs'))) throw new Error('No worker program in dist: run `npm run build` (or `npm run build:programs`) first.');
   const { startCrmStandIn, duplicateLeads } = await importTs('test/leads/crm-stand-in.ts');
   const { startSmtpSink, duplicateMessageIds } = await importTs('test/leads/smtp-sink.ts');
   const crm = await startCrmStandIn('ok', null, { delayMs: 20 });

@@ -1,5 +1,7 @@
-// Loads the project's TypeScript from plain Node (a child process, `npm run seed`) the way Jest
-// does: compiled on the fly by jiti, `@/` resolved to the project root, `server-only` to an empty module.
+// Test tooling only: loads the project's TypeScript (test stand-ins, the store) from plain Node
+// scripts (the cluster and load tests, their child processes) the way Jest does: compiled on the
+// fly by jiti, `@/` resolved to the project root, `server-only` to an empty module. The programs
+// production runs are built ahead instead (scripts/build-programs.mjs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
