@@ -36,7 +36,7 @@ const nextConfig = {
     // The optimiser only ever resizes this site's own files (/images, /uploads): Cloudinary images
     // are resized by Cloudinary itself (components/ui/site-image.tsx), so no remote host is
     // allowed and it cannot be used to fetch another account's images. The variants it offers are
-    // bounded (issue #20, item 5): the widths the layouts ask for, one format (WebP: AVIF took
+    // bounded: the widths the layouts ask for, one format (WebP: AVIF took
     // ~0.4 s of CPU per cold variant) and one quality, so each image has at most 12 variants.
     formats: ['image/webp'],
     deviceSizes: [640, 750, 828, 1080, 1200, 1920],
@@ -55,7 +55,7 @@ const nextConfig = {
     serverActions: { bodySizeLimit: '11mb' },
     // proxy.ts runs on /admin and /api/1.0, and Next silently cuts a body passing through it at
     // this size (10 MB by default): an image at the documented 10 MB limit failed through the admin
-    // form (issue #20, item 4). It is set above the handlers' own 11 MB limit so that a larger body
+    // form. It is set above the handlers' own 11 MB limit so that a larger body
     // still reaches them larger than 11 MB, and they answer 413 rather than parse a cut-off body.
     proxyClientMaxBodySize: '12mb',
   },

@@ -206,7 +206,7 @@ test('the server checks the image by its content: a renamed file is refused and 
   expect(await (await e2eStore()).visas.getBySlug(slug)).toBeNull();
 });
 
-test('an image at the documented 10 MB limit goes through the admin form, as through the API (#20, item 4)', async ({ page }) => {
+test('an image at the documented 10 MB limit goes through the admin form, as through the API', async ({ page }) => {
   const slug = uniqueSlug('ten-mb');
   await openForm(page, '/admin/add-visas');
   await fillVisaFields(page, {

@@ -28,7 +28,7 @@ function expectRecord(kind: ContentKind, record: unknown): asserts record is Sto
  * A replaced or deleted upload has left the live uploads for the retired ones, which are kept for
  * a grace period (lib/images/local-image-store.ts) so pages rendered before the edit keep it.
  */
-/** An image still among the live uploads: a kept version of its record shows it (issue #22). */
+/** An image still among the live uploads: a kept version of its record shows it. */
 function expectLive(imageURL: string) {
   expect(existsSync(path.join(uploadsDir(process.env.E2E_DATA_DIR!), path.basename(imageURL)))).toBe(true);
 }
@@ -115,7 +115,7 @@ for (const kind of contentKinds) {
       expect(created).toMatchObject({ title: form.title, slug: form.slug, metaTitle: form.metaTitle, imageAlt: form.imageAlt, version: 1 });
       expect(created.description).not.toMatch(/script|onerror/);
       expect(created.faqs).toEqual(JSON.parse(form.faqs));
-      // Absolute, from SITE_URL, as the old server answered (#19); stored site-relative.
+      // Absolute, from SITE_URL, as the old server answered; stored site-relative.
       expect(created.imageURL).toMatch(new RegExp(`^${E2E_BASE_URL.replace(/[.]/g, '\\.')}/uploads/[\\w-]+\\.webp$`));
       const image = await request.get(created.imageURL);
       expect(image.status()).toBe(200);
@@ -198,7 +198,7 @@ for (const kind of contentKinds) {
 
     test('missing required fields or image answer 400 naming them, and store nothing', async ({ request }) => {
       const slug = `missing-${uniqueSuffix()}`;
-      // The fields the old server's clients could leave blank are derived from the title (#19), so
+      // The fields the old server's clients could leave blank are derived from the title, so
       // without a title every one of them is missing too.
       const partial = await request.post(kind.create, { multipart: { description: '<p>Only a description</p>', file: await pngFile() } });
       const body = await expectAnswer<{ fieldErrors: Record<string, string[]> }>(partial, 400, kind.firstMissing.message);

@@ -5,7 +5,7 @@ import { API, expectAnswer, logInAsAdmin, runOnDesktopOnly, uniqueSuffix } from 
 import { E2E_BASE_URL, E2E_CORS_ORIGIN, E2E_PORT, e2eAdmin } from './support/server-env';
 
 /**
- * CORS of /api/1.0 (#19, lib/api/cors.ts), in both modes:
+ * CORS of /api/1.0 (lib/api/cors.ts), in both modes:
  * - the e2e server lists E2E_CORS_ORIGIN in API_CORS_ORIGINS (playwright.config.ts): that origin
  *   calls the admin API with credentials, from a real page in Chromium; every other origin gets
  *   no CORS headers and its preflight is refused;

@@ -7,7 +7,7 @@ import { sessionFromSetCookie } from './support/session-cookies';
 import { E2E_BASE_URL } from './support/server-env';
 
 /**
- * #19: the browser client written for the old server, served on this site's own origin (so the
+ * The browser client written for the old server, served on this site's own origin (so the
  * session cookie travels), replayed call by call: its exact requests as spec section 7 lists them
  * (multipart field by field, in its order; `data` as JSON text of the whole record on edits, with
  * the absolute imageURL it was answered), and its rich text as Quill, its editor, wrote it.

@@ -5,7 +5,7 @@ import { type Instance, startInstance } from './support/instances';
 import { E2E_PORT } from './support/server-env';
 
 /**
- * Several instances of the site on one store (issue #18): an edit made through one instance shows
+ * Several instances of the site on one store: an edit made through one instance shows
  * through every other on its very next request, and an instance started later (a restart) shows
  * what is stored. Before, each process kept its own record of what was revalidated: the other
  * instance went on serving the old page, and a restarted one served the page as it was before the

@@ -3,7 +3,7 @@ import { e2eStore, logIn, workerIp } from './support/admin';
 import { runOnDesktopOnly } from './support/api';
 
 /**
- * The country pages are stored content (issue #22): a staff member edits one in the admin and the
+ * The country pages are stored content: a staff member edits one in the admin and the
  * public page shows it on the next request. The Spain page's documents are edited here: no other
  * spec reads them (they read the titles, the first pages, Japan and the FAQs). Each run adds an
  * item of its own, so runs against one store do not disturb each other.

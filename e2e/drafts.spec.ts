@@ -6,7 +6,7 @@ import { chooseImage, editorOf, fillBlogFields, formReady, openForm } from './su
 import { API, blogForm, expectAnswer, visaForm } from './support/api';
 
 /**
- * Drafts, preview, scheduled publishing and revisions (issue #22), as staff and visitors see
+ * Drafts, preview, scheduled publishing and revisions, as staff and visitors see
  * them: a draft changes nothing public until it is published, its preview is for signed-in staff
  * only, a scheduled post appears at its time with nobody visiting, and restoring a kept version
  * brings its text back once it is published. Each test makes its own records (a Chile visa and

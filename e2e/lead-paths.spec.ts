@@ -7,7 +7,7 @@ import { e2eStore, workerIp } from './support/admin';
 import { isMobile, waitForHydration } from './support/public';
 
 /**
- * Issue #21: the visitor is asked where they are. Apply and consult buttons open the consultation
+ * The visitor is asked where they are. Apply and consult buttons open the consultation
  * form in place with the page's country chosen, the header's 'Request a call' opens the call-back
  * form on desktop, chat links carry the page's visa, and every lead is stored with where it came
  * from. The visit that sends a lead runs against the real server and reads the store.

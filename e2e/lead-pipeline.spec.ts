@@ -5,7 +5,7 @@ import { e2eStore, logIn } from './support/admin';
 import { e2eAdmin } from './support/server-env';
 
 /**
- * Issue #21: staff work each lead in the inbox: a stage from New to Won or Lost (with its reason),
+ * Staff work each lead in the inbox: a stage from New to Won or Lost (with its reason),
  * an owner, a follow-up proposed inside office hours, and notes signed with their name. Each save
  * is checked where it lands, in the store.
  */

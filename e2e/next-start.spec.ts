@@ -5,7 +5,7 @@ import { waitForHydration } from './support/public';
 import { E2E_PORT } from './support/server-env';
 
 /**
- * #18: the site started the way platforms start Next (`next start`, no server.mjs) on the same
+ * The site started the way platforms start Next (`next start`, no server.mjs) on the same
  * build and store. Nobody adds per-page script hashes there, so next.config's fallback policy
  * lets pages hydrate, and the start-up warning says what that costs.
  */

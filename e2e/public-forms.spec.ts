@@ -131,7 +131,7 @@ test.describe('validation in the browser, with the spec’s messages', () => {
   });
 });
 
-test.describe('a UAE mobile typed the way people type it (issue #21)', () => {
+test.describe('a UAE mobile typed the way people type it', () => {
   const TYPED = ['0501234567', '50 123 4567', '+971501234567', '00971 50 123 4567'];
   const phoneForms: { kind: SubmissionKind; field: string; open(page: Page, project: string): Promise<Locator>; fill(form: Locator, mobile: string): Promise<void>; submit: string }[] = [
     {

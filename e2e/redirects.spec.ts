@@ -9,7 +9,7 @@ import { RESERVED_MESSAGE } from '../lib/redirects/redirect-schemas';
 import { isReservedPath, RECORD_ROUTES, routeAnswering } from '../lib/redirects/reserved-paths.mjs';
 
 /**
- * Redirects (issue #22): a staff member renames a visa's slug in the admin, and its old address
+ * Redirects: a staff member renames a visa's slug in the admin, and its old address
  * answers 301 with the new one (read raw, redirects not followed), chains collapse, renaming back
  * leaves no loop, the admin lists them, staff add and remove their own, and the sitemap lists
  * only current addresses. No redirect takes an address the site answers itself: the form refuses

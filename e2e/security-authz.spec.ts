@@ -21,11 +21,11 @@ import {
 } from './support/session-cookies';
 
 /**
- * The authorisation matrix (issue #8): every admin page, admin route handler, admin API call and
+ * The authorisation matrix: every admin page, admin route handler, admin API call and
  * server action, found from the route tree on disk and the build's action manifest, tried with
  * every kind of missing or bad session and with the known proxy bypasses. Nothing may answer
  * other than 401/403/404 or a redirect to /login, and the store must not change. The role matrix
- * (issue #23) tries the same surface as an editor and as sales: whatever their role lacks is
+ * tries the same surface as an editor and as sales: whatever their role lacks is
  * refused with 403 (a page with the status 403 and the 403 page, not a 200 streaming the
  * refusal), the pages it allows open.
  */
@@ -36,7 +36,7 @@ test.describe.configure({ mode: 'default' }); // one worker, in order: the setup
 const SPEC = 'authorisation';
 const marker = `authz${uniqueSuffix()}`;
 
-/** The roles of issue #23 and what each may do, written out here rather than read from lib/auth/roles.ts. */
+/** The roles and what each may do, written out here rather than read from lib/auth/roles.ts. */
 type Role = 'owner' | 'editor' | 'sales';
 type Capability = 'content' | 'leads' | 'accounts' | 'audit';
 const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
@@ -52,7 +52,7 @@ interface Setup {
   visaSlug: string;
   blogSlug: string;
   leadId: string;
-  /** A draft of the visa (issue #22), the target of the draft pages, the preview and the draft actions, and a kept version of it. */
+  /** A draft of the visa, the target of the draft pages, the preview and the draft actions, and a kept version of it. */
   visaId: string;
   draftId: string;
   revisionId: string;
@@ -84,7 +84,7 @@ function multipart(fields: Record<string, MultipartValue> | [string, MultipartVa
 /** The content kind a path or action name is about. */
 const kindOf = (text: string): 'visa' | 'blog' => (/blog/i.test(text) ? 'blog' : 'visa');
 const targetSlug = (text: string) => (kindOf(text) === 'blog' ? setup.blogSlug : setup.visaSlug);
-/** The preview of a draft (issue #22): outside /admin, for staff with the content capability only. */
+/** The preview of a draft: outside /admin, for staff with the content capability only. */
 const isPreviewPattern = (pattern: string) => /^\/preview(\/|$)/.test(pattern);
 /**
  * A dynamic segment of a route filled with something that exists, so an allowed page really opens
@@ -265,7 +265,7 @@ async function actionBody(name: string, id: string, extra: Record<string, string
   // The redirect actions (prevState, formData): one that would send a page of this spec elsewhere, and a removal.
   if (name === 'addRedirect') return staffForm({ from: `/visa/${marker}-hijacked`, to: `/visa/${setup.visaSlug}` });
   if (name === 'removeRedirect') return staffForm({ id: 'a'.repeat(24) });
-  // The draft actions (issue #22), each aimed at the spec's draft: published, scheduled, discarded,
+  // The draft actions, each aimed at the spec's draft: published, scheduled, discarded,
   // saved over, replaced by a restored version, or a new draft made.
   if (name === 'publishSavedDraft' || name === 'discardDraftForm') return staffForm({ id: setup.draftId });
   if (name === 'scheduleDraftForm') return staffForm({ id: setup.draftId, publishAt: '2030-01-01T10:00' });

@@ -10,7 +10,7 @@ import { CaseLog, specTotals, writeFigures } from './support/security-figures';
 import { E2E_BASE_URL, e2eAdmin } from './support/server-env';
 
 /**
- * Adversarial inputs (issue #8): operator objects, prototype keys, oversize and malformed bodies,
+ * Adversarial inputs: operator objects, prototype keys, oversize and malformed bodies,
  * bad slugs, e-mail header injection, rich-text XSS (checked in Chromium) and hostile uploads,
  * over HTTP against the running site. Each must get its clear error (or be ignored where the
  * contract says unknown fields are), and nothing may be stored.
@@ -150,7 +150,7 @@ test.describe('the public form endpoint', () => {
       }
     }
     // The honeypot: anything in it is a bot's, answered like a success and never stored (checked
-    // below); a 400 naming the field would tell the bot what gave it away (issue #20, item 7).
+    // below); a 400 naming the field would tell the bot what gave it away.
     for (const [name, operator] of Object.entries(OPERATORS)) {
       const body = envelope(FORM_FIELDS.consultation, { website: operator });
       refusedKeys.add(body.idempotencyKey);
@@ -566,7 +566,7 @@ test.describe('the /api/1.0 JSON fields and query parameters', () => {
       const served = await request.get(imageURL);
       const bytes = await served.body();
       const safe =
-        // Answered absolute (#19): this site's origin, an upload path.
+        // Answered absolute: this site's origin, an upload path.
         new URL(imageURL).origin === E2E_BASE_URL &&
         /^\/uploads\/[\w-]+\.webp$/.test(new URL(imageURL).pathname) &&
         !imageURL.includes('passwd') &&

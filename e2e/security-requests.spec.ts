@@ -4,7 +4,7 @@ import { runOnDesktopOnly } from './support/api';
 import { E2E_BASE_URL, E2E_PORT } from './support/server-env';
 
 /**
- * #20, items 3 and 7, against the production server: requests refused before Next reads them
+ * Against the production server: requests refused before Next reads them
  * (server/request-guard.mjs), and server actions posted by another origin (proxy.ts).
  */
 

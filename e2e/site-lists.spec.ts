@@ -7,7 +7,7 @@ import { e2eStore, logIn, workerIp } from './support/admin';
 import { editorOf } from './support/admin-forms';
 
 /**
- * The site's lists (issue #22): staff edit the jobs and the testimonials under "Site content",
+ * The site's lists: staff edit the jobs and the testimonials under "Site content",
  * and the public pages show the change on their next request. Other specs read the seeded texts
  * (public-pages, public-home, public-html), so this one adds a job rather than changing one,
  * rewrites only a short review whose name stays, and puts both lists back when it ends.

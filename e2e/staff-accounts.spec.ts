@@ -6,7 +6,7 @@ import { API } from './support/api';
 import { filesHolding, invitationLink } from './support/outbox';
 
 /**
- * Staff accounts (issue #23), as the people using them: an owner invites an editor and a sales
+ * Staff accounts, as the people using them: an owner invites an editor and a sales
  * person by e-mail, each joins through the link and sees exactly their part; the editor turns on
  * two-factor sign-in with a code computed here and signs in with it; the owner removes one and
  * disables the other, whose open sessions end at their next request; the audit log shows it all.

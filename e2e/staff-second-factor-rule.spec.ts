@@ -7,7 +7,7 @@ import { ownStoreEnv } from './support/own-store';
 import { E2E_PORT, e2eAdmin } from './support/server-env';
 
 /**
- * The owner's rule "two-factor sign-in for everyone" (issue #23). It is site-wide, so it runs on
+ * The owner's rule "two-factor sign-in for everyone". It is site-wide, so it runs on
  * an instance with a store of its own: set on the shared store, it would send every other spec's
  * admin to enrolment.
  */

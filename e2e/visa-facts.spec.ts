@@ -5,7 +5,7 @@ import { e2eStore, logIn, uniqueSlug, workerIp } from './support/admin';
 import { API, expectAnswer, logInAsAdmin, visaForm } from './support/api';
 
 /**
- * Visa facts (issue #22): a consultant enters a page's fees and times in the admin, the public
+ * Visa facts: a consultant enters a page's fees and times in the admin, the public
  * page shows them in a panel near the top with their name and the date, in its JSON-LD and in the
  * API record; facts older than the setting wait in the re-check queue until someone confirms them.
  */

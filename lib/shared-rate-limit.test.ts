@@ -1,5 +1,5 @@
 /**
- * A form rate limit set to 5 holds across instances (issue #18): two store handles on one SQLite
+ * A form rate limit set to 5 holds across instances: two store handles on one SQLite
  * file stand for two server processes, each with its own limiter, as each instance has.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -5,7 +5,7 @@ import { runInNewContext } from 'node:vm';
 
 /**
  * The inline scripts Next and React write into a page, recognised by their shapes, so that the
- * Content-Security-Policy trusts those and nothing else (issue #20, item 2). A script that came
+ * Content-Security-Policy trusts those and nothing else. A script that came
  * from stored data (a row written around the sanitiser, an old record, a future bug) has none of
  * these shapes, gets no hash, and does not run. Each shape is code the framework wrote around
  * data that is JSON: JSON.parse accepts the data part, so nothing in it can be code.

@@ -5,7 +5,7 @@ import { isFrameworkScript, reactRuntimeDefinitionCount } from './framework-scri
 import { inlineScriptHashes } from './inline-scripts.mjs';
 
 /**
- * The CSP trusts the inline scripts Next and React write, and no other (issue #20, item 2). The
+ * The CSP trusts the inline scripts Next and React write, and no other. The
  * accepted scripts here are made by the framework's own code (React's streaming renderer, Next's
  * flight inliner and chunk-group bootstrap), so a change of shape in either fails this test.
  */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * Unknown slugs under /visa/ and /blogs/ answered without rendering (issue #20, item 5): each
+ * Unknown slugs under /visa/ and /blogs/ answered without rendering: each
  * rendered a whole 404 page (about 50 ms of CPU), so a flood of made-up addresses ran the server
  * at 21 requests a second. Here each kind of page keeps the list of its slugs and one rendered
  * 404, both fetched from this server itself and dropped whenever content changes (`clear()`).

@@ -2,7 +2,7 @@ import { isReservedPath } from '../lib/redirects/reserved-paths.mjs';
 import { LIST_MAX_AGE_MS } from './not-found-copies.mjs';
 
 /**
- * Old addresses answered 301 with the current one (issue #22), before the page cache, the
+ * Old addresses answered 301 with the current one, before the page cache, the
  * not-found copies and Next: a renamed visa's or post's old address, or one staff added at
  * /admin/redirects. The redirects live in the store, so every instance answers alike.
  *

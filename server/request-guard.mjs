@@ -1,7 +1,7 @@
 import { unsealData } from 'iron-session';
 
 /**
- * What server.mjs refuses before Next reads a byte of the body (issue #20, items 3 and 7):
+ * What server.mjs refuses before Next reads a byte of the body:
  *
  * - An address with malformed percent-encoding (`/visa/%ff`): Next answers those with a bare 500
  *   and none of the security headers; here it is a 400 with them.

@@ -1,6 +1,6 @@
 /**
  * A page that failed because the store is unreachable answers 503 with the plain message and a
- * Retry-After, like the API and the forms do, instead of Next's 500 (issue #18): a load balancer
+ * Retry-After, like the API and the forms do, instead of Next's 500: a load balancer
  * or a crawler then knows to come back, and a visitor reads what is going on. Next renders the
  * failure as a 500; this replaces that answer, whole, when the store failed moments before
  * (`failedRecently`, lib/store/outage.mjs). Any other 500 passes as it is, and so does every

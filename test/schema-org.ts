@@ -69,7 +69,7 @@ const TYPES: Record<string, TypeRules> = {
     optional: { description: text, dateModified: isoDate, mainEntityOfPage: absoluteUrl, publisher: reference },
   },
   Organization: { required: { name: text }, optional: { url: absoluteUrl } },
-  // A visa page's offer (issue #22): our application service, priced in AED from its required fees.
+  // A visa page's offer: our application service, priced in AED from its required fees.
   Service: {
     required: { name: text, provider: reference, offers: node('Offer') },
     optional: { serviceType: text, url: absoluteUrl, areaServed: node('Country') },

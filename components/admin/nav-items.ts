@@ -1,7 +1,7 @@
 /**
  * The admin sidebar (spec section 2: Dashboard, add visa, add blog, manage blogs, manage visas;
- * plus the leads inbox, and since issue #23 staff accounts, the audit log and one's own account;
- * since issue #22 the country pages, the redirects of old addresses and the site's lists: testimonials,
+ * plus the leads inbox, staff accounts, the audit log and one's own account;
+ * the country pages, the redirects of old addresses and the site's lists: testimonials,
  * jobs, FAQs).
  * The nav lists only what the person's role opens: the capability of each page is the admin's one
  * table of them, lib/auth/page-capabilities.ts.

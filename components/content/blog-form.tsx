@@ -39,7 +39,7 @@ const empty = emptyValuesOf(blogFieldsSchema);
  * typed (spec 4 sends the old form to the list either way; losing an admin's work is a bug).
  */
 /**
- * `target` says what saving writes to (issue #22): a new record, the published record, or a draft;
+ * `target` says what saving writes to: a new record, the published record, or a draft;
  * each form offers "Save as draft" beside publishing.
  */
 export function BlogForm({ record, target = record ? { type: 'record', slug: record.slug } : { type: 'new' } }: { record?: BlogFormRecord; target?: ContentTarget }) {

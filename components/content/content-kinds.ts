@@ -2,7 +2,7 @@ import type { EditableKind } from '@/lib/publishing/draft-repository';
 
 /**
  * The words and places of the kinds of content the admin manages (spec sections 2, 6, 8; the
- * country pages of issue #22). Client and server components both read these; they hold no code
+ * country pages). Client and server components both read these; they hold no code
  * that needs either side.
  */
 

@@ -13,7 +13,7 @@ interface Options<Values extends FieldValues, Output extends FieldValues> {
   messages: FormMessages;
   /** The server action that publishes the FormData. */
   send: (formData: FormData) => Promise<ActionResult>;
-  /** The server action that keeps it as a draft instead (issue #22), when the form offers that. */
+  /** The server action that keeps it as a draft instead, when the form offers that. */
   saveDraft?: (formData: FormData) => Promise<ActionResult>;
   /** Where to go after a success. */
   listHref: string;

@@ -36,7 +36,7 @@ const empty = emptyValuesOf(visaFieldsSchema);
 
 /** Add a visa (no record) or edit one: the spec's fields, checked with the schema the server uses. */
 /**
- * `target` says what saving writes to (issue #22): a new record, the published record, or a draft;
+ * `target` says what saving writes to: a new record, the published record, or a draft;
  * each form offers "Save as draft" beside publishing.
  */
 export function VisaForm({ record, target = record ? { type: 'record', slug: record.slug } : { type: 'new' } }: { record?: VisaFormRecord; target?: ContentTarget }) {

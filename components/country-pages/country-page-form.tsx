@@ -37,7 +37,7 @@ const PARTNER_COLUMNS: readonly RowColumn[] = [
 /**
  * The edit form of a country page, in the page's sections. Checked with the definition the server
  * parses with; the address, the order and the hero image are not here (they are fixed). `target`
- * says what it edits: the published page, or its draft (issue #22); both offer "Save as draft"
+ * says what it edits: the published page, or its draft; both offer "Save as draft"
  * beside "Publish".
  */
 export function CountryPageForm({ record, target = { type: 'record', slug: record.slug } }: { record: CountryPageFormRecord; target?: ContentTarget }) {

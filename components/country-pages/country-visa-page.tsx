@@ -16,7 +16,7 @@ import { VisaFactsPanel } from '../visa-facts/visa-facts-panel';
 export const countryTopic = (page: Pick<CountryPage, 'country'>) => `${page.country} visa`;
 
 /**
- * A country page (stored since issue #22; staff edit it in the admin) with its structured sections. Its forms report
+ * A country page (staff edit it in the admin) with its structured sections. Its forms report
  * the country's visa as their lead's topic, and `whatsappHref` opens a chat about it.
  */
 export function CountryVisaPage({ page, facts, whatsappHref }: { page: CountryPage; facts: VisaFacts | null; whatsappHref: string }) {

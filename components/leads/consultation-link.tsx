@@ -4,7 +4,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { ConsultationModal } from './consultation-modal';
 
 /**
- * An apply or consult button of a page (issue #21): it opens the consultation form in place, with
+ * An apply or consult button of a page: it opens the consultation form in place, with
  * the page's country chosen, instead of sending the visitor to another page. Before the page's
  * script runs (or without it) it is a plain link to the contact page, which has a form too.
  */

@@ -29,7 +29,7 @@ export async function LeadsInbox({
   const now = new Date();
   const store = await getStore();
   // One page of the list and counts the store makes: the inbox reads the same few rows however
-  // many leads are stored (it used to load every submission of 30 days for its counts).
+  // many leads are stored, never every submission of 30 days for its counts.
   const page = filter.page ?? 1;
   const submissionFilter = { ...toSubmissionFilter(filter, now, INBOX_PAGE_SIZE + 1), offset: (page - 1) * INBOX_PAGE_SIZE };
   const { kind, status, channel, since, search } = submissionFilter;

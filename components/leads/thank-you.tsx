@@ -9,7 +9,7 @@ import { followUpChatText, whatsappChatHref } from '@/lib/whatsapp';
 import type { Confirmation } from './use-visitor-form';
 
 /**
- * What stays after a form was stored (issue #21), in place of the form: who will call which
+ * What stays after a form was stored, in place of the form: who will call which
  * number and when, the office hours, and WhatsApp for a visitor who would rather write now, with
  * a first message naming them and their visa. The spec's toast is shown as well.
  */

@@ -16,7 +16,7 @@ const CallbackForm = dynamic(() => import('@/components/leads/callback-form').th
 const OPENS_FORM_QUERY = '(min-width: 1024px)';
 
 /**
- * The header's 'Request a call' (issue #21): on a phone it dials the office (tel:); on a desktop,
+ * The header's 'Request a call': on a phone it dials the office (tel:); on a desktop,
  * where nothing would dial, it opens the call-back form in place.
  */
 export function RequestCallButton({ phone, phoneHref }: { phone: string; phoneHref: string }) {

@@ -3,7 +3,7 @@ import { ENTRY_LABELS, FEE_KIND_LABELS, feeFromAed, formatAed, formatDayRange } 
 import { checkedOn } from '@/lib/visa-facts/format';
 
 /**
- * The facts a consultant vouches for, near the top of a visa page (issue #22): what it costs in
+ * The facts a consultant vouches for, near the top of a visa page: what it costs in
  * AED and what comes back, how long it takes, what the visa allows, and who checked it when.
  * Server-rendered markup only.
  */

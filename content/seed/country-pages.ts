@@ -3,7 +3,7 @@ import { type NewCountryPage, newCountryPageSchema } from '@/lib/country-pages/c
 import { countryPages } from '../country-pages';
 
 /**
- * The ten country pages a new store starts with: the pages the code used to render, kept in
+ * The ten country pages a new store starts with: the pages the site first rendered, kept in
  * content/country-pages as their source (in the old site's field names, read into today's here). Staff edit the stored copies; these are never
  * written over them (lib/seed/ensure-seeded.ts).
  */

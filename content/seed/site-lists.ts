@@ -6,7 +6,7 @@ import { testimonials } from '@/content/testimonials';
 import type { SiteListItem, SiteListName } from '@/lib/site-lists/site-list-definitions';
 
 /**
- * The lists as the site first shipped them (issue #22): a new store, and once a store from before
+ * The lists as the site first shipped them: a new store, and once a store from before
  * the lists were stored, starts from these; staff then edit them under "Site content".
  */
 export const seedSiteLists: { [Name in SiteListName]: SiteListItem<Name>[] } = {

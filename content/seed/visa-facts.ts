@@ -1,7 +1,7 @@
 import type { FeeLine, VisaFactsFields } from '@/lib/visa-facts/visa-facts-definition';
 
 /**
- * The starting facts of the site's visa pages (issue #22), in AED at the rates of November 2026.
+ * The starting facts of the site's visa pages, in AED at the rates of November 2026.
  * They are nobody's check: the seed stamps them as the team's (no staff member), and the
  * re-check queue lists them until a consultant confirms or corrects each one.
  */

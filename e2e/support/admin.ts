@@ -51,7 +51,7 @@ async function openE2eStore(): Promise<Store> {
 /**
  * An admin of its own for a test that signs out: signing out ends every session of that admin,
  * so doing it as the shared e2e admin would sign out every test running beside it. An owner
- * unless `role` says otherwise (issue #23: the role matrix signs in as an editor and as sales).
+ * unless `role` says otherwise (the role matrix signs in as an editor and as sales).
  */
 export async function createThrowawayAdmin(role: AdminRole = 'owner'): Promise<AdminCredentials> {
   const credentials = { email: `throwaway-${randomBytes(5).toString('hex')}@ztartvisa.test`, password: randomBytes(12).toString('hex') };

@@ -17,7 +17,7 @@ const oldVisaForm = {
   faqs: [{ question: '', answer: '' }],
 };
 
-describe('what the old server accepted, made usable before the schemas judge it (#19)', () => {
+describe('what the old server accepted, made usable before the schemas judge it', () => {
   test('a visa from the old add form: blank fields derived from title, country and description; empty rows dropped', () => {
     const accepted = parseOrThrow(visaFieldsSchema, lenientCreate(oldVisaForm, OLD_CLIENT_DEFAULTS.visa));
     expect(accepted).toMatchObject({

@@ -2,7 +2,7 @@ import { htmlToPlainText } from '@/lib/content/plain-text';
 
 /**
  * What the old server accepted that the content schemas refuse, made usable before the schemas
- * judge it (#19). Its clients (an add form without a meta-keywords field, an edit form that sends
+ * judge it. Its clients (an add form without a meta-keywords field, an edit form that sends
  * the preview's `blob:` URL beside the new file, a questions list that starts with an empty Quill
  * row) wrote records an admin could work with, and the old server took them as they came. Only
  * the /api/1.0 handlers call this: the admin pages of this site keep their stricter form rules.

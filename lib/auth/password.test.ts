@@ -1,6 +1,6 @@
 import { hashPassword, MAX_PASSWORD_BYTES, verifyPassword } from './password';
 
-// bcrypt reads only 72 bytes: a longer password used to be checked by its start alone (issue #20, item 6).
+// bcrypt reads only 72 bytes: a longer password must not be checked by its start alone.
 test('a password over 72 bytes never matches, even when its first 72 bytes are the stored password', async () => {
   const stored = 'p'.repeat(MAX_PASSWORD_BYTES);
   const hash = await hashPassword(stored);

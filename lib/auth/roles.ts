@@ -1,7 +1,7 @@
 import type { AdminRole } from '@/lib/staff/admin-repository';
 
 /**
- * What each role may do (issue #23). Every admin page, action and route handler names the
+ * What each role may do. Every admin page, action and route handler names the
  * capability it needs (lib/auth/require-admin.ts); the nav and the dashboard show only what the
  * person's role allows. Anything about one's own account (password, second factor, sign-out)
  * needs no capability, only a session.

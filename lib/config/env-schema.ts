@@ -55,7 +55,7 @@ export const envSchema = z
     MAIL_TO: optionalText,
     CLOUDINARY_URL: optionalUrl(/^cloudinary:\/\//, 'cloudinary://key:secret@cloud-name'),
     RETENTION_DAYS: positiveInt(30),
-    /** Days the audit log keeps an entry (issue #23); the worker's retention pass deletes older ones. */
+    /** Days the audit log keeps an entry; the worker's retention pass deletes older ones. */
     AUDIT_RETENTION_DAYS: positiveInt(365),
     /**
      * Where stored submissions are delivered from: `inline`, a loop inside each web process, or

@@ -106,7 +106,7 @@ describe.each(availableAdapters())('countryPageService [$name]', (adapter) => {
     await expect(countryPageService.update(deps(), 'no-such-page', formOf(spain))).rejects.toBeInstanceOf(NotFoundError);
   });
 
-  describe('drafts and versions (issue #22)', () => {
+  describe('drafts and versions', () => {
     let dir: string;
     const draftDeps = () => ({ store, revalidate, images: createLocalImageStore(dir) });
     beforeEach(() => {

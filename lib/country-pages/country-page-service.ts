@@ -80,7 +80,7 @@ async function update(deps: CountryPageDeps, slug: string, input: unknown, by: S
   return publish(deps, current, fields, by, version);
 }
 
-/** The country pages (issue #22): their set is fixed, staff edit their fields, drafts and versions as for visas. */
+/** The country pages: their set is fixed, staff edit their fields, drafts and versions as for visas. */
 export const countryPageService = {
   kind: 'country',
   label: 'country page',

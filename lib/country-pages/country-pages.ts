@@ -6,7 +6,7 @@ import { COUNTRY_PAGES_UPDATED } from '@/lib/seo/public-pages';
 import { cacheTags } from '../data/cache-tags';
 
 /**
- * The country pages as the public site reads them (issue #22: stored, edited by staff). Each page
+ * The country pages as the public site reads them (stored, edited by staff). Each page
  * is cached under its address's tag, the lists under `countryPages`; a save expires both
  * (lib/country-pages/country-page-service.ts). Reads that list them beside stored visas (the directory,
  * the sitemap) read both in one cached function with the shapes below: a route handler that made

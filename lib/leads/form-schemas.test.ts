@@ -85,7 +85,7 @@ describe('visitor form rules: the browser’s checks and the server’s zod sche
     expect(compared).toBe(Object.keys(rules).length * samples.length);
   });
 
-  // Issue #21: numbers were cut at 9 characters and stored uncallable (0501234567 became 050123456).
+  // Numbers were cut at 9 characters and stored uncallable (0501234567 became 050123456).
   const spellings = ['501234567', '0501234567', '050 123 4567', '50 123 4567', '+971501234567', '+971 50 123 4567', '+971-50-123-4567', '00971501234567', '971501234567', '+971 (0) 50 123 4567'];
   const phoneFields = [['callback', 'user_mobile'], ['consultation', 'user_mobile'], ['lead', 'mobileNo'], ['contact', 'user_mobile']] as const;
 

@@ -2,7 +2,7 @@ import { sourceChannel } from '@/lib/leads/lead-source-channel';
 import type { NewSubmission } from './submission-repository';
 
 /**
- * What staff find a lead by (issue #21: "search finds it by phone"): the visitor's name and e-mail
+ * What staff find a lead by ("search finds it by phone"): the visitor's name and e-mail
  * in lower case, and each phone number in its 9 national digits, stored beside the submission so
  * both stores can match it with an index-friendly substring test instead of reading every row.
  */

@@ -8,7 +8,7 @@ export { sourceChannel } from './lead-source-channel';
 
 /**
  * Where a lead came from, sent by the browser with each form and stored with the submission
- * (issue #21): the page the form was sent from, the visa it was about, and how the visitor
+ *: the page the form was sent from, the visa it was about, and how the visitor
  * reached the site (the UTM parameters and the referrer of the first page of their visit).
  *
  * A source that does not fit is dropped, never a reason to refuse the form: a lead without its

@@ -96,5 +96,5 @@ export function officeMsBetween(from: Date, to: Date): number {
   return total;
 }
 
-/** A lead should be answered within this much office time (the research behind issue #21: within an hour). */
+/** A lead should be answered within this much office time (callers expect a call back within the hour). */
 export const ANSWER_WITHIN_OFFICE_MS = 60 * 60_000;

@@ -53,7 +53,7 @@ describe.each(availableAdapters())('POST /api/forms/{kind} [$name]', (adapter) =
     expect((await harness.store.submissions.getById(answer.data!.id))!.fields).toEqual(validFields.consultation);
   });
 
-  // Issue #21: every spelling of a UAE mobile people type, in every form with a phone, is stored,
+  // Every spelling of a UAE mobile people type, in every form with a phone, is stored,
   // e-mailed and sent to the CRM as the same number; the browser sends what was typed when its
   // own check is bypassed, so the server reads it with the same rule.
   const PHONE_FIELD = { callback: 'user_mobile', consultation: 'user_mobile', lead: 'mobileNo', contact: 'user_mobile' } as const;
@@ -235,7 +235,7 @@ describe.each(availableAdapters())('POST /api/forms/{kind} [$name]', (adapter) =
     expect(answer.message).toBe(MIN_TIME_MESSAGE);
     expect(answer.message).toBe('Please take a moment to check your details and try again');
     await expectNothingStoredOrSent();
-    // A bot that says its form was shown far in the future does not get past it (any future time used to).
+    // A bot that says its form was shown far in the future does not get past it.
     expect((await post('consultation', formBody('consultation', { startedAt: Date.now() + 24 * 60 * 60_000 }))).answer.message).toBe(MIN_TIME_MESSAGE);
     await expectNothingStoredOrSent();
     // A visitor whose clock runs a few minutes ahead of the server's is no bot.

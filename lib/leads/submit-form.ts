@@ -125,7 +125,7 @@ export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, 
   // Bots post the moment they load a form. Only a short, non-negative time counts: a negative one
   // means the visitor's clock is ahead of ours, which is no sign of a bot.
   // A clock a few minutes fast is a person's; a form "shown" further in the future is a bot
-  // dodging this check (any future time used to pass), and is refused like one sent too soon.
+  // dodging this check, and is refused like one sent too soon.
   const elapsed = now() - startedAt;
   if (elapsed < -MAX_CLOCK_AHEAD_MS || (elapsed >= 0 && elapsed < (deps.minFillMs ?? MIN_FILL_MS))) return answer(400, { message: MIN_TIME_MESSAGE });
 

@@ -19,7 +19,7 @@ import { EDITABLE_KINDS, type EditableKind } from '@/lib/publishing/draft-reposi
 import { z } from '@/lib/validation/z';
 
 /**
- * Drafts, scheduling and restoring (issue #22). Every action checks the session and the content
+ * Drafts, scheduling and restoring. Every action checks the session and the content
  * capability before it reads anything it was sent; the kind a client names is checked too.
  */
 

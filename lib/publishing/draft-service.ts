@@ -9,7 +9,7 @@ import { type ContentServiceDeps, type ImageUpload, retireUnlessShown } from '..
 import { type EditableRecord, serviceOf } from './editable-services';
 
 /**
- * Drafts, publishing and restoring (issue #22). Saving keeps a draft apart from the published
+ * Drafts, publishing and restoring. Saving keeps a draft apart from the published
  * record, which the public pages and the public API keep showing; publishing (now, or at a
  * scheduled time by the worker) goes through the content service's one publish path, which keeps
  * the version as a revision; restoring a revision makes it the record's draft, never publishes.

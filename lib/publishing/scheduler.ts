@@ -5,7 +5,7 @@ import type { ContentServiceDeps } from '@/lib/content/content-service';
 import { publishDueDrafts, type ScheduledOutcome } from '@/lib/publishing/draft-service';
 
 /**
- * Publishes scheduled drafts when their time comes, whether or not anybody visits (issue #22).
+ * Publishes scheduled drafts when their time comes, whether or not anybody visits.
  * It runs where the lead deliveries run (lib/leads/runtime.ts): in each web process, or in
  * `npm run worker` processes when LEADS_WORKER=separate. Its revalidation goes through the
  * store's record of cache tags (no request is being served), which every instance reads before

@@ -55,7 +55,7 @@ describe.each(availableAdapters())('ensureSeeded [$name]', (adapter) => {
   });
 
   test('the country pages come once, also into a store seeded before they were stored, and never over staff edits', async () => {
-    // A store from before issue #22 stored them: content seeded, no country pages yet.
+    // A store from before country pages were stored: content seeded, no country pages yet.
     await store.visas.create(seedVisas[0]!);
     await store.markOnce('seed:content:v1');
     await ensureSeeded(store, env(), log);
@@ -135,7 +135,7 @@ describe.each(availableAdapters())('ensureSeeded [$name]', (adapter) => {
     expect(await store.admins.count()).toBe(1);
   });
 
-  test('a changed ADMIN_EMAIL replaces the admin it made: the old one is removed, other admins stay (issue #20, item 6)', async () => {
+  test('a changed ADMIN_EMAIL replaces the admin it made: the old one is removed, other admins stay', async () => {
     await ensureSeeded(store, env({ ADMIN_EMAIL: 'first-owner@example.ae', ADMIN_PASSWORD: 'first-password' }), log);
     const first = await store.admins.findByEmail('first-owner@example.ae');
     const staff = await store.admins.create({ email: 'staff@example.ae', passwordHash: 'h', displayName: 'Staff', role: 'editor' });

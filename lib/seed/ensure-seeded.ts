@@ -41,8 +41,8 @@ async function seedContent(store: Store): Promise<void> {
 }
 
 /**
- * The ten country pages, once, also into a store seeded before they were stored (they were the
- * code's until issue #22): each page not there yet is created from the code's record; a page
+ * The ten country pages, once, also into a store seeded before they were stored (the
+ * code held them before the store did): each page not there yet is created from the code's record; a page
  * staff have edited is never written over, whatever the number of starts or processes.
  */
 async function storeCountryPages(store: Store): Promise<void> {
@@ -100,7 +100,7 @@ async function removeReplacedEnvAdmins(store: Store, currentEmail: string, log: 
 }
 
 /**
- * ADMIN_EMAIL / ADMIN_PASSWORD define the first admin (the owner, issue #23), and changing ADMIN_PASSWORD resets that
+ * ADMIN_EMAIL / ADMIN_PASSWORD define the first admin (the owner), and changing ADMIN_PASSWORD resets that
  * admin's password (ending its sessions). Without them, development gets a generated admin whose
  * credentials are printed once; production only warns.
  */

@@ -1,6 +1,6 @@
 /**
  * A store that is unreachable when the server starts: the start goes on, and the store is seeded
- * as soon as it can be opened, with no restart (issue #18: every URL answered 500 until a manual
+ * as soon as it can be opened, with no restart (every URL answered 500 until a manual
  * restart). The SQLite file's folder is made impossible to create, then possible.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

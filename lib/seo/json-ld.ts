@@ -87,7 +87,7 @@ export function blogPostingLd(
 }
 
 /**
- * A visa page's offer (issue #22): our application service for this visa, priced from the total of
+ * A visa page's offer: our application service for this visa, priced from the total of
  * its required fees in AED, each fee a price component. Search engines show a price this way.
  */
 export function visaServiceLd(siteUrl: string, page: { title: string; path: string; country: string }, facts: VisaFacts): Thing {

@@ -3,7 +3,7 @@ import { z } from '@/lib/validation/z';
 import { contentFormats, isBlank, RICH_TEXT_MAX, requiredText } from '../validation/content-fields';
 
 /**
- * The lists staff edit under "Site content" (issue #22): testimonials, jobs and three FAQ lists.
+ * The lists staff edit under "Site content": testimonials, jobs and three FAQ lists.
  * One zod definition per list's item, with the field names of content/types.ts so the public
  * components read stored items as they read the code's. The service parses `{ items }` with the
  * list's schema, so a refused value is named by its row: `items.2.title`. This module runs in the

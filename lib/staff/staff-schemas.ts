@@ -1,7 +1,7 @@
 import { ADMIN_ROLES } from '@/lib/staff/admin-repository';
 import { z } from '@/lib/validation/z';
 
-/** The forms of staff accounts (issue #23), checked the same in the browser and on the server. */
+/** The forms of staff accounts, checked the same in the browser and on the server. */
 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_TOO_SHORT = `Use at least ${PASSWORD_MIN} characters.`;

@@ -4,7 +4,7 @@ import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { z } from '@/lib/validation/z';
 import { listVisaPages, type VisaPageRef } from './visa-pages';
 
-/** The setting of how old facts may get before they are due for a re-check (issue #22). */
+/** The setting of how old facts may get before they are due for a re-check. */
 export const STALE_DAYS_SETTING = 'visa-facts-stale-days';
 export const DEFAULT_STALE_DAYS = 90;
 export const staleDaysSchema = z.object({

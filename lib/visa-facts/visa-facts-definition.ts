@@ -2,7 +2,7 @@ import { z } from '@/lib/validation/z';
 import { optionalText, requiredText } from '../validation/content-fields';
 
 /**
- * The facts a consultant vouches for on a visa page (issue #22): what it costs in AED and what
+ * The facts a consultant vouches for on a visa page: what it costs in AED and what
  * part of it comes back, how long it takes, and what the visa allows. One definition for the
  * admin form, the store and the API record. The facts are kept apart from the page's text: a
  * re-check stamps them without touching the page, and an edit of the page does not pretend the

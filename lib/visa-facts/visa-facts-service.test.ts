@@ -56,7 +56,7 @@ describe.each(availableAdapters())('visa facts service [$name]', (adapter) => {
 
   beforeEach(async () => {
     ({ store, dispose } = await adapter.open());
-    // The country pages are stored (issue #22): a page's facts need its page there.
+    // The country pages are stored: a page's facts need its page there.
     for (const page of seedCountryPages) await store.countryPages.create(newCountryPageSchema.parse(page));
     revalidated = [];
   });

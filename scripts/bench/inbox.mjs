@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:inbox`: how fast staff's leads inbox answers with 50,000 stored leads (issue #21:
+// `npm run bench:inbox`: how fast staff's leads inbox answers with 50,000 stored leads (budget:
 // under 300 ms). Seeds a fresh SQLite store through the store interface (the same create() the
 // forms use: leads of every form, spread over 60 days, a few hundred worked through the pipeline),
 // builds the site (or reuses .next with --reuse-build), starts the production server on it, signs

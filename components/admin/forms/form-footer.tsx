@@ -6,7 +6,7 @@ interface FormFooterProps {
   busy: boolean;
   submitLabel: string;
   cancelHref: string;
-  /** "Save as draft" beside the submit button, for content that keeps drafts (issue #22). */
+  /** "Save as draft" beside the submit button, for content that keeps drafts. */
   onSaveDraft?: () => void;
 }
 

@@ -3,7 +3,7 @@ import { sqliteCode } from './errors';
 
 /**
  * better-sqlite3 is synchronous: while another process holds the write lock, SQLite's own busy
- * timeout waits *on the event loop*, so one blocked write used to freeze every request of the
+ * timeout waits *on the event loop*, so one blocked write would freeze every request of the
  * process (cached pages included) for up to 10 s. The connection's busy timeout is therefore a few
  * milliseconds, and a call refused as busy is tried again here after an asynchronous pause,
  * leaving the loop free for everything else, until `BUSY_PATIENCE_MS` have passed (then the

@@ -20,7 +20,7 @@ async function Preview({ params }: { params: PageProps<'/preview/[id]'>['params'
   return <DraftPreview id={id} />;
 }
 
-/** /preview/{draftId}: a draft as its public page would show it, for signed-in staff only (issue #22). */
+/** /preview/{draftId}: a draft as its public page would show it, for signed-in staff only. */
 export default function PreviewPage({ params }: PageProps<'/preview/[id]'>) {
   return (
     <Suspense fallback={<p className="section container-page text-muted">Loading the preview…</p>}>
