@@ -98,3 +98,20 @@ export function availableAdapters(): AdapterUnderTest[] {
   console.log('Store tests: skipping the MongoDB adapter because neither TEST_MONGODB_URI nor MONGODB_URI is set (`npm test` starts a wire server and sets the first).');
   return [sqliteAdapter];
 }
+
+/**
+ * One empty store for the whole describe block: opened before its first test, handed to `opened`,
+ * and disposed after its last (after `beforeDispose`, for settings a test changed site-wide).
+ */
+export function storeForSuite(adapter: AdapterUnderTest, opened: (store: Store) => void, beforeDispose?: () => Promise<unknown>): void {
+  let dispose: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const store = await adapter.open();
+    dispose = store.dispose;
+    opened(store.store);
+  });
+  afterAll(async () => {
+    await beforeDispose?.();
+    await dispose();
+  });
+}

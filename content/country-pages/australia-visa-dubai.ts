@@ -1,4 +1,5 @@
 import type { SeedCountryPage } from '../types';
+import { EMIRATES, TRAVEL_INSURANCE, VFS_GLOBAL } from './partners';
 
 export const australiaVisaDubai: SeedCountryPage = {
   id: 1,
@@ -46,11 +47,7 @@ export const australiaVisaDubai: SeedCountryPage = {
   metaDescpt:
     'Apply for an Australia Visitor visa (subclass 600) from Dubai with Ztart Visa: expert document checks, online lodgement and support for UAE residents.',
   methods: ['Visitor visa (subclass 600)', 'Up to 5 years', 'Multiple entry', 'Up to 90 days'],
-  partners: [
-    { partner: '/images/partners/vfs-global.webp', name: 'VFS Global' },
-    { partner: '/images/partners/emirates.webp', name: 'Emirates' },
-    { partner: '/images/partners/travel-insurance.webp', name: 'Travel insurance partners' },
-  ],
+  partners: [VFS_GLOBAL, EMIRATES, TRAVEL_INSURANCE],
   documentSteps: [
     {
       count: '01',

@@ -1,4 +1,5 @@
 import type { SeedCountryPage } from '../types';
+import { EMIRATES, TRAVEL_INSURANCE, VFS_GLOBAL } from './partners';
 
 export const canadaTouristVisaFromDubai: SeedCountryPage = {
   id: 4,
@@ -46,11 +47,7 @@ export const canadaTouristVisaFromDubai: SeedCountryPage = {
   metaDescpt:
     'Apply for a Canada visitor visa (TRV) from Dubai with Ztart Visa. Online forms, letter of explanation, biometrics guidance and support for UAE residents.',
   methods: ['Temporary Residence visa', 'Up to 10 years', 'Multiple entry', 'Up to 180 days'],
-  partners: [
-    { partner: '/images/partners/vfs-global.webp', name: 'VFS Global' },
-    { partner: '/images/partners/emirates.webp', name: 'Emirates' },
-    { partner: '/images/partners/travel-insurance.webp', name: 'Travel insurance partners' },
-  ],
+  partners: [VFS_GLOBAL, EMIRATES, TRAVEL_INSURANCE],
   documentSteps: [
     {
       count: '01',

@@ -1,4 +1,5 @@
 import type { SeedCountryPage } from '../types';
+import { EMIRATES, TRAVEL_INSURANCE, VFS_GLOBAL } from './partners';
 
 export const franceVisaDubai: SeedCountryPage = {
   id: 6,
@@ -46,11 +47,7 @@ export const franceVisaDubai: SeedCountryPage = {
   metaDescpt:
     'Get your France Schengen visa from Dubai with Ztart Visa: France-Visas form, appointment booking, travel insurance and document checks for UAE residents.',
   methods: ['Short stay Type C', 'Up to 5 years', 'Multiple entry', 'Up to 90 days'],
-  partners: [
-    { partner: '/images/partners/vfs-global.webp', name: 'VFS Global' },
-    { partner: '/images/partners/travel-insurance.webp', name: 'Travel insurance partners' },
-    { partner: '/images/partners/emirates.webp', name: 'Emirates' },
-  ],
+  partners: [VFS_GLOBAL, TRAVEL_INSURANCE, EMIRATES],
   documentSteps: [
     {
       count: '01',

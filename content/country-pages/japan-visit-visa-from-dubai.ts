@@ -1,4 +1,5 @@
 import type { SeedCountryPage } from '../types';
+import { EMIRATES, TRAVEL_INSURANCE, VFS_GLOBAL } from './partners';
 
 export const japanVisitVisaFromDubai: SeedCountryPage = {
   id: 9,
@@ -46,11 +47,7 @@ export const japanVisitVisaFromDubai: SeedCountryPage = {
   metaDescpt:
     'Apply for a Japan tourist visa from Dubai with Ztart Visa. We check your route, prepare your schedule of stay and documents for UAE residents.',
   methods: ['Short-term stay visa (tourism)', 'Usually 90 days', 'Single entry', 'Up to 90 days'],
-  partners: [
-    { partner: '/images/partners/vfs-global.webp', name: 'VFS Global' },
-    { partner: '/images/partners/emirates.webp', name: 'Emirates' },
-    { partner: '/images/partners/travel-insurance.webp', name: 'Travel insurance partners' },
-  ],
+  partners: [VFS_GLOBAL, EMIRATES, TRAVEL_INSURANCE],
   documentSteps: [
     {
       count: '01',

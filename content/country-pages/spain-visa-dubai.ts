@@ -1,4 +1,5 @@
 import type { SeedCountryPage } from '../types';
+import { BLS_INTERNATIONAL, EMIRATES, TRAVEL_INSURANCE } from './partners';
 
 export const spainVisaDubai: SeedCountryPage = {
   id: 7,
@@ -46,11 +47,7 @@ export const spainVisaDubai: SeedCountryPage = {
   metaDescpt:
     'Apply for a Spain Schengen visa from Dubai with Ztart Visa. Forms, insurance, appointment booking and document review for UAE residents.',
   methods: ['Short stay Type C', 'Up to 5 years', 'Multiple entry', 'Up to 90 days'],
-  partners: [
-    { partner: '/images/partners/bls-international.webp', name: 'BLS International' },
-    { partner: '/images/partners/travel-insurance.webp', name: 'Travel insurance partners' },
-    { partner: '/images/partners/emirates.webp', name: 'Emirates' },
-  ],
+  partners: [BLS_INTERNATIONAL, TRAVEL_INSURANCE, EMIRATES],
   documentSteps: [
     {
       count: '01',

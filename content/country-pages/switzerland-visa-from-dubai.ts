@@ -1,4 +1,5 @@
 import type { SeedCountryPage } from '../types';
+import { EMIRATES, TRAVEL_INSURANCE, VFS_GLOBAL } from './partners';
 
 export const switzerlandVisaFromDubai: SeedCountryPage = {
   id: 5,
@@ -45,11 +46,7 @@ export const switzerlandVisaFromDubai: SeedCountryPage = {
   metaDescpt:
     'Apply for a Switzerland Schengen visa from Dubai with Ztart Visa. Appointment booking, travel insurance and full document checks for UAE residents.',
   methods: ['Short stay Type C', 'Up to 5 years', 'Multiple entry', 'Up to 90 days'],
-  partners: [
-    { partner: '/images/partners/vfs-global.webp', name: 'VFS Global' },
-    { partner: '/images/partners/travel-insurance.webp', name: 'Travel insurance partners' },
-    { partner: '/images/partners/emirates.webp', name: 'Emirates' },
-  ],
+  partners: [VFS_GLOBAL, TRAVEL_INSURANCE, EMIRATES],
   documentSteps: [
     {
       count: '01',

@@ -1,4 +1,5 @@
 import type { SeedCountryPage } from '../types';
+import { EMIRATES, TRAVEL_INSURANCE } from './partners';
 
 export const turkeyVisaFromDubai: SeedCountryPage = {
   id: 8,
@@ -45,10 +46,7 @@ export const turkeyVisaFromDubai: SeedCountryPage = {
   metaDescpt:
     'Get your Turkey e-Visa or tourist sticker visa from Dubai with Ztart Visa. Eligibility check, travel insurance and full application support in the UAE.',
   methods: ['e-Visa or sticker tourist visa', 'Up to 180 days', 'Single or multiple entry', 'Up to 90 days within 180 days'],
-  partners: [
-    { partner: '/images/partners/emirates.webp', name: 'Emirates' },
-    { partner: '/images/partners/travel-insurance.webp', name: 'Travel insurance partners' },
-  ],
+  partners: [EMIRATES, TRAVEL_INSURANCE],
   documentSteps: [
     {
       count: '01',

@@ -1,4 +1,5 @@
 import type { SeedCountryPage } from '../types';
+import { EMIRATES, TRAVEL_INSURANCE, VFS_GLOBAL } from './partners';
 
 export const ukVisitVisaFromDubai: SeedCountryPage = {
   id: 2,
@@ -45,11 +46,7 @@ export const ukVisitVisaFromDubai: SeedCountryPage = {
   metaDescpt:
     'Apply for a UK Standard Visitor visa from Dubai with Ztart Visa. Document checks, appointment booking and expert support for UAE residents.',
   methods: ['Standard Visitor visa', 'Up to 10 years', 'Multiple entry', 'Up to 180 days'],
-  partners: [
-    { partner: '/images/partners/vfs-global.webp', name: 'VFS Global' },
-    { partner: '/images/partners/emirates.webp', name: 'Emirates' },
-    { partner: '/images/partners/travel-insurance.webp', name: 'Travel insurance partners' },
-  ],
+  partners: [VFS_GLOBAL, EMIRATES, TRAVEL_INSURANCE],
   documentSteps: [
     {
       count: '01',

@@ -1,4 +1,5 @@
 import type { SeedCountryPage } from '../types';
+import { EMIRATES, TRAVEL_INSURANCE, US_EMBASSY } from './partners';
 
 export const usaVisitVisaFromDubai: SeedCountryPage = {
   id: 10,
@@ -46,11 +47,7 @@ export const usaVisitVisaFromDubai: SeedCountryPage = {
   metaDescpt:
     'Apply for a US B1/B2 visitor visa from Dubai with Ztart Visa. DS-160 help, interview booking, mock interview and document checks for UAE residents.',
   methods: ['B1/B2 visitor visa', 'Up to 10 years', 'Multiple entry', 'Up to 180 days'],
-  partners: [
-    { partner: '/images/partners/us-embassy.webp', name: 'U.S. Embassy Abu Dhabi' },
-    { partner: '/images/partners/emirates.webp', name: 'Emirates' },
-    { partner: '/images/partners/travel-insurance.webp', name: 'Travel insurance partners' },
-  ],
+  partners: [US_EMBASSY, EMIRATES, TRAVEL_INSURANCE],
   documentSteps: [
     {
       count: '01',

@@ -1,6 +1,6 @@
 import { sealData } from 'iron-session';
 import type { Store } from '@/lib/store/store';
-import { availableAdapters } from '@/test/store-adapters';
+import { availableAdapters, storeForSuite } from '@/test/store-adapters';
 import { roleRefuses } from './page-access';
 import { REQUIRE_SECOND_FACTOR } from './second-factor-policy';
 
@@ -15,14 +15,7 @@ const SEAL = { password: 'p'.repeat(40), ttl: 3600 };
 
 describe.each(availableAdapters())('roleRefuses [$name]', (adapter) => {
   let store: Store;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    ({ store, dispose } = await adapter.open());
-  });
-  afterAll(async () => {
-    await store.settings.set(REQUIRE_SECOND_FACTOR, 'off');
-    await dispose();
-  });
+  storeForSuite(adapter, (opened) => (store = opened), () => store.settings.set(REQUIRE_SECOND_FACTOR, 'off'));
 
   const account = async (email: string, role: 'owner' | 'editor' | 'sales') => {
     const admin = await store.admins.create({ email, passwordHash: 'h', displayName: 'Staff', role });

@@ -1,4 +1,4 @@
-import { availableAdapters } from '@/test/store-adapters';
+import { availableAdapters, storeForSuite } from '@/test/store-adapters';
 import type { Store } from '@/lib/store/store';
 import { resolveSession } from './resolve-session';
 import { REQUIRE_SECOND_FACTOR } from './second-factor-policy';
@@ -9,14 +9,7 @@ import { accessVerdict } from './require-admin';
 
 describe.each(availableAdapters())('resolveSession [$name]', (adapter) => {
   let store: Store;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    ({ store, dispose } = await adapter.open());
-  });
-  afterAll(async () => {
-    await store.settings.set(REQUIRE_SECOND_FACTOR, 'off');
-    await dispose();
-  });
+  storeForSuite(adapter, (opened) => (store = opened), () => store.settings.set(REQUIRE_SECOND_FACTOR, 'off'));
 
   const account = (email: string, role: 'owner' | 'editor' | 'sales' = 'editor') => store.admins.create({ email, passwordHash: 'h', displayName: 'Staff', role });
 

@@ -1,17 +1,11 @@
-import { availableAdapters } from '@/test/store-adapters';
+import { availableAdapters, storeForSuite } from '@/test/store-adapters';
 import type { Store } from '@/lib/store/store';
 import { proveSecondFactor } from './second-factor';
 import { hashBackupCode, newTotpSecret, totpCode, totpStep } from './totp';
 
 describe.each(availableAdapters())('proveSecondFactor [$name]', (adapter) => {
   let store: Store;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    ({ store, dispose } = await adapter.open());
-  });
-  afterAll(async () => {
-    await dispose();
-  });
+  storeForSuite(adapter, (opened) => (store = opened));
 
   async function enrolled(email: string) {
     const admin = await store.admins.create({ email, passwordHash: 'h', displayName: 'Staff', role: 'editor' });

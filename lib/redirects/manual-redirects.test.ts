@@ -3,7 +3,7 @@ import { ConflictError } from '@/lib/errors';
 import type { Store } from '@/lib/store/store';
 import { newCountryPageSchema } from '@/lib/country-pages/country-page-definition';
 import { blogFields, visaFields } from '@/test/fixtures';
-import { availableAdapters } from '@/test/store-adapters';
+import { availableAdapters, storeForSuite } from '@/test/store-adapters';
 import { addManualRedirect } from './manual-redirects';
 import { manualRedirectSchema } from './redirect-schemas';
 
@@ -54,11 +54,7 @@ describe('the redirect form', () => {
 
 describe.each(availableAdapters())('addManualRedirect [$name]', (adapter) => {
   let store: Store;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    ({ store, dispose } = await adapter.open());
-  });
-  afterAll(() => dispose());
+  storeForSuite(adapter, (opened) => (store = opened));
 
   const add = (from: string) => addManualRedirect(store, 'Eda Editor', { from, to: '/visa' });
 

@@ -1,16 +1,10 @@
-import { availableAdapters } from '@/test/store-adapters';
+import { availableAdapters, storeForSuite } from '@/test/store-adapters';
 import type { Store } from '@/lib/store/store';
 import { CONSOLE_ACTOR, resetSecondFactorFromConsole } from './console-reset';
 
 describe.each(availableAdapters())('resetSecondFactorFromConsole [$name]', (adapter) => {
   let store: Store;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    ({ store, dispose } = await adapter.open());
-  });
-  afterAll(async () => {
-    await dispose();
-  });
+  storeForSuite(adapter, (opened) => (store = opened));
 
   test('clears the second factor of the account named, and the audit log says it came from the console', async () => {
     const owner = await store.admins.create({ email: 'locked-out@example.ae', passwordHash: 'h', displayName: 'Owner', role: 'owner' });

@@ -1,4 +1,4 @@
-import { availableAdapters } from '@/test/store-adapters';
+import { availableAdapters, storeForSuite } from '@/test/store-adapters';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
 import type { Store } from '@/lib/store/store';
 import { verifyPassword } from '@/lib/auth/password';
@@ -7,13 +7,7 @@ import { acceptInvitation, createInvitation, INVITATION_TTL_HOURS, openInvitatio
 
 describe.each(availableAdapters())('staff accounts [$name]', (adapter) => {
   let store: Store;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    ({ store, dispose } = await adapter.open());
-  });
-  afterAll(async () => {
-    await dispose();
-  });
+  storeForSuite(adapter, (opened) => (store = opened));
 
   const person = (email: string, role: 'owner' | 'editor' | 'sales') => store.admins.create({ email, passwordHash: 'h', displayName: email.split('@')[0]!, role });
 

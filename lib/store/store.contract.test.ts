@@ -4,7 +4,7 @@
  */
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors';
 import { blogFields, newSubmission, pendingDelivery, visaFields } from '@/test/fixtures';
-import { availableAdapters } from '@/test/store-adapters';
+import { availableAdapters, storeForSuite } from '@/test/store-adapters';
 import { blogDefinition, visaDefinition } from '@/lib/content/content-definition';
 import { emptyValuesOf } from '@/lib/validation/content-shape';
 import { seedVisaFacts } from '@/content/seed/visa-facts';
@@ -19,14 +19,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe.each(availableAdapters())('store contract [$name]', (adapter) => {
   let store: Store;
-  let dispose: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ store, dispose } = await adapter.open());
-  });
-  afterAll(async () => {
-    await dispose();
-  });
+  storeForSuite(adapter, (opened) => (store = opened));
 
   describe.each([
     { entity: 'visas', repo: () => store.visas, fields: visaFields, label: 'visa', definition: visaDefinition },
