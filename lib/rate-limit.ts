@@ -1,108 +1,28 @@
 import type { Store } from '@/lib/store/store';
+import { windowLimiter } from './rate-limit-store';
 
 /**
- * An in-memory sliding-window rate limiter, generic over what it limits (form submissions per IP
- * and form, login attempts per IP and e-mail, ...). Each key keeps the times of its recent hits; a
- * hit is allowed when every window still has room. Memory is bounded: a key's log holds at most
- * the largest window's limit, and idle keys are swept.
- *
- * Per process: with several server instances each counts on its own. Limits that must hold
- * across instances use createSharedRateLimiter (below), which counts in the store.
+ * Rate limits shared by every instance of the site (form submissions per address and form, login
+ * failures per address and account), counted by rate-limiter-flexible in the store's own database
+ * (./rate-limit-store.ts). Each window is fixed: it starts at a key's first hit and ends
+ * `windowMs` later, when the count starts again.
  */
 
-/** One sliding window of a rate limit: at most `max` hits within `windowMs`. */
+/** One window of a limit: at most `max` hits within `windowMs`. */
 export interface RateLimitWindow {
   max: number;
   windowMs: number;
+  /** Once the limit is passed, the key stays refused this long from that moment; by default until the window ends. */
+  lockMs?: number;
 }
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
-export interface RateLimiterOptions {
-  windows: RateLimitWindow[];
-  /** Injectable clock, for tests. */
-  now?: () => number;
-  /** Keys tracked before idle ones are swept (the sweep runs only when this is exceeded). */
-  sweepAbove?: number;
-}
-
 export interface RateLimiter {
-  /**
-   * Counts a hit for `key` when allowed. A hit carrying a `requestId` already counted within the
-   * window (a retry of the same request, e.g. the same form idempotency key) is allowed without
-   * counting again.
-   */
-  hit(key: string, requestId?: string): RateLimitResult;
-  /** Whether a hit would be allowed now, without counting one. */
-  check(key: string): RateLimitResult;
-  /** Forgets a key (e.g. after a successful login). */
-  reset(key: string): void;
-  /** How many keys are tracked (memory use). */
-  size(): number;
-}
-
-interface Hit {
-  at: number;
-  requestId?: string;
-}
-
-/**
- * Whether one more hit is allowed at `at`, given the times of the earlier hits (oldest first):
- * the rule every limiter here applies, in memory or in the store.
- */
-export function rateLimitVerdict(times: readonly number[], windows: readonly RateLimitWindow[], at: number): RateLimitResult {
-  let wait = 0;
-  for (const { max, windowMs } of windows) {
-    const inWindow = times.filter((time) => at - time < windowMs);
-    if (inWindow.length >= max) {
-      // Room opens when the oldest hit that keeps the window full leaves it.
-      const oldest = inWindow[inWindow.length - max]!;
-      wait = Math.max(wait, oldest + windowMs - at);
-    }
-  }
-  return wait > 0 ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) } : { ok: true };
-}
-
-export function createRateLimiter({ windows, now = Date.now, sweepAbove = 10_000 }: RateLimiterOptions): RateLimiter {
-  if (windows.length === 0) throw new Error('A rate limiter needs at least one window.');
-  const longest = Math.max(...windows.map((window) => window.windowMs));
-  const keep = Math.max(...windows.map((window) => window.max));
-  const logs = new Map<string, Hit[]>();
-
-  const recent = (key: string, at: number): Hit[] => {
-    const log = (logs.get(key) ?? []).filter((hit) => at - hit.at < longest);
-    if (log.length) logs.set(key, log);
-    else logs.delete(key);
-    return log;
-  };
-
-  const verdict = (log: Hit[], at: number) => rateLimitVerdict(log.map((hit) => hit.at), windows, at);
-
-  const sweep = (at: number) => {
-    if (logs.size <= sweepAbove) return;
-    for (const key of [...logs.keys()]) recent(key, at);
-  };
-
-  return {
-    hit(key, requestId) {
-      const at = now();
-      sweep(at);
-      const log = recent(key, at);
-      if (requestId !== undefined && log.some((hit) => hit.requestId === requestId)) return { ok: true };
-      const result = verdict(log, at);
-      // Refused hits are not counted, so Retry-After stays true for someone who waits for it.
-      if (result.ok) logs.set(key, [...log, { at, requestId }].slice(-keep));
-      return result;
-    },
-    check(key) {
-      const at = now();
-      return verdict(recent(key, at), at);
-    },
-    reset(key) {
-      logs.delete(key);
-    },
-    size: () => logs.size,
-  };
+  /** Counts a hit for `key` in every window; refused while any window is full, with the longest wait. */
+  hit(key: string): Promise<RateLimitResult>;
+  /** Forgets a key (e.g. after a successful sign-in). */
+  reset(key: string): Promise<void>;
 }
 
 /**
@@ -119,33 +39,68 @@ export function clientIp(headers: Headers): string {
 }
 
 /**
- * A limiter whose hits are counted in the store, so every instance of the site shares one count
- * per key (a visitor who alternates between two instances gets no more than from one). Same rule
- * and same answers as the in-memory limiter, asynchronously.
+ * A limiter counted in the store, so a visitor alternating between instances gets no more than
+ * from one. Calls for one key run in turn within a process: a burst of one key's requests then
+ * asks the database one at a time, and each answer is that hit's own count even where the
+ * database answers an update with the document as it is by then rather than as the update left
+ * it (the tests' MongoDB wire server does, test/mongo-wire-server/README.md).
  */
-export interface SharedRateLimiter {
-  hit(key: string, requestId?: string): Promise<RateLimitResult>;
-  check(key: string): Promise<RateLimitResult>;
-  reset(key: string): Promise<void>;
-}
-
 export function createSharedRateLimiter({
   store,
   scope,
   windows,
-  now = Date.now,
 }: {
-  store: () => Promise<Pick<Store, 'rateLimits'>>;
+  store: () => Promise<Pick<Store, 'kind' | 'documents'>>;
   /** Keeps the keys of different limiters apart in the one table. */
   scope: string;
-  windows: RateLimitWindow[];
-  now?: () => number;
-}): SharedRateLimiter {
+  windows: readonly RateLimitWindow[];
+}): RateLimiter {
   if (windows.length === 0) throw new Error('A rate limiter needs at least one window.');
-  const scoped = (key: string) => `${scope}:${key}`;
+  const limiters = async () => {
+    const opened = await store();
+    return Promise.all(
+      windows.map((window) =>
+        windowLimiter(opened, {
+          keyPrefix: `${scope}:${window.windowMs / 1000}s`,
+          max: window.max,
+          windowMs: window.windowMs,
+          lockMs: window.lockMs ?? 0,
+        }),
+      ),
+    );
+  };
+  const inTurn = oneAtATimePerKey();
   return {
-    hit: async (key, requestId) => (await store()).rateLimits.hit(scoped(key), windows, now(), requestId),
-    check: async (key) => (await store()).rateLimits.check(scoped(key), windows, now()),
-    reset: async (key) => (await store()).rateLimits.reset(scoped(key)),
+    hit: (key) =>
+      inTurn(key, async () => {
+        // A hit refused by one window is not counted in the longer ones after it.
+        for (const limiter of await limiters()) {
+          const verdict = await limiter.consume(key);
+          if (!verdict.ok) return verdict;
+        }
+        return { ok: true };
+      }),
+    reset: (key) =>
+      inTurn(key, async () => {
+        await Promise.all((await limiters()).map((limiter) => limiter.forget(key)));
+      }),
+  };
+}
+
+/** Runs the calls made for one key one after another; other keys' calls are not held up. */
+function oneAtATimePerKey() {
+  const queues = new Map<string, Promise<unknown>>();
+  return <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const previous = queues.get(key) ?? Promise.resolve();
+    const result = previous.then(work);
+    const settled = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    queues.set(key, settled);
+    void settled.then(() => {
+      if (queues.get(key) === settled) queues.delete(key);
+    });
+    return result;
   };
 }

@@ -1,21 +1,29 @@
-import { createRateLimiter, createSharedRateLimiter } from '@/lib/rate-limit';
+import { createSharedRateLimiter } from '@/lib/rate-limit';
 import type { AdminUser } from '@/lib/staff/admin-repository';
 import type { Store } from '@/lib/store/store';
+import { moveClock, releaseClock, stopClock } from '@/test/clock';
 import { availableAdapters } from '@/test/store-adapters';
 import { authenticate, InvalidCredentialsError, TooManyAttemptsError } from './authenticate';
-import { createLoginThrottle, LOGIN_LIMITS, type LoginThrottle } from './login-throttle';
+import { RATE_LIMITS } from '@/lib/rate-limits';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 import { hashPassword } from './password';
 import { checkSecondFactor } from './second-factor';
 import { newTotpSecret, totpCode, totpStep } from './totp';
 
-const { address: ADDRESS, account: ACCOUNT } = LOGIN_LIMITS;
+const { address: ADDRESS, account: ACCOUNT } = RATE_LIMITS.login;
 
 describe.each(availableAdapters())('authenticate [$name]', (adapter) => {
   let store: Store;
   let dispose: () => Promise<void>;
   let owner: AdminUser;
-  let clock: number;
   let throttle: LoginThrottle;
+  let tests = 0;
+  /** The site's throttle on this store; each test counts under names of its own, as if on a fresh store. */
+  const storeThrottle = (run = tests) =>
+    createLoginThrottle({
+      address: createSharedRateLimiter({ store: async () => store, scope: `login-address-${run}`, windows: [ADDRESS] }),
+      account: createSharedRateLimiter({ store: async () => store, scope: `login-account-${run}`, windows: [ACCOUNT] }),
+    });
   let passwordHash: string;
   const login = (email: string, password: string, ip = '203.0.113.7', knownDeviceAdminId: string | null = null) =>
     authenticate({ store, throttle }, { email, password, ip, knownDeviceAdminId });
@@ -29,14 +37,13 @@ describe.each(availableAdapters())('authenticate [$name]', (adapter) => {
   afterAll(async () => {
     await dispose();
   });
+  // The date stands still unless a test moves it: the counts' windows and the codes' steps follow it.
   beforeEach(() => {
-    clock = Date.now();
-    const now = () => clock;
-    throttle = createLoginThrottle({
-      address: createRateLimiter({ windows: [ADDRESS], now }),
-      account: createRateLimiter({ windows: [ACCOUNT], now }),
-    });
+    tests += 1;
+    stopClock();
+    throttle = storeThrottle();
   });
+  afterEach(() => releaseClock());
 
   test('the right password signs in, whatever the case of the e-mail', async () => {
     expect((await login(' Owner@Example.AE ', 'correct horse')).email).toBe('owner@example.ae');
@@ -61,10 +68,10 @@ describe.each(availableAdapters())('authenticate [$name]', (adapter) => {
     for (let i = 0; i < ACCOUNT.max; i++) await expect(login('owner@example.ae', `guess-${i}`, `198.51.100.${i}`)).rejects.toThrow();
     const locked = await failure(login('owner@example.ae', 'correct horse', '192.0.2.99'));
     expect(locked).toBeInstanceOf(TooManyAttemptsError);
-    expect((locked as TooManyAttemptsError).retryAfterSeconds).toBe(ACCOUNT.windowMs / 1000);
+    expect((locked as TooManyAttemptsError).retryAfterSeconds).toBe(ACCOUNT.lockMs / 1000);
     // A known-device cookie of another admin is no pass for this account.
     await expect(login('owner@example.ae', 'correct horse', '192.0.2.99', 'f'.repeat(24))).rejects.toBeInstanceOf(TooManyAttemptsError);
-    clock += ACCOUNT.windowMs + 1;
+    moveClock(ACCOUNT.lockMs + 1);
     expect((await login('owner@example.ae', 'correct horse', '192.0.2.99')).email).toBe('owner@example.ae');
   });
 
@@ -87,12 +94,7 @@ describe.each(availableAdapters())('authenticate [$name]', (adapter) => {
   });
 
   test('the counts live in the store: two instances share them', async () => {
-    const shared = () =>
-      createLoginThrottle({
-        address: createSharedRateLimiter({ store: async () => store, scope: 'login-address', windows: [ADDRESS] }),
-        account: createSharedRateLimiter({ store: async () => store, scope: 'login-account', windows: [ACCOUNT] }),
-      });
-    const instances = [shared(), shared()];
+    const instances = [storeThrottle(), storeThrottle()];
     for (let i = 0; i < ACCOUNT.max; i++) {
       throttle = instances[i % 2]!;
       await expect(login('owner@example.ae', `shared-${i}`, `198.51.100.${i}`)).rejects.toBeInstanceOf(InvalidCredentialsError);
@@ -122,7 +124,7 @@ describe.each(availableAdapters())('authenticate [$name]', (adapter) => {
     async function round(code: string, ip: string, knownDeviceAdminId: string | null = null): Promise<'signed-in' | 'wrong' | 'locked'> {
       try {
         const admin = await login(enrolled.email, 'correct horse', ip, knownDeviceAdminId);
-        const proof = await checkSecondFactor({ store, throttle }, { admin, code, ip, now: new Date(clock) });
+        const proof = await checkSecondFactor({ store, throttle }, { admin, code, ip });
         return proof ? 'signed-in' : 'wrong';
       } catch (error) {
         if (error instanceof TooManyAttemptsError) return 'locked';
@@ -132,23 +134,23 @@ describe.each(availableAdapters())('authenticate [$name]', (adapter) => {
 
     test(`25 rounds of the right password and a wrong code are stopped within the account's limit of ${ACCOUNT.max}, and the right code is refused while locked`, async () => {
       const outcomes: string[] = [];
-      for (let i = 0; i < 25; i++) outcomes.push(await round(wrongCode(totpCode(secret, totpStep(clock))), `198.51.100.${i}`));
+      for (let i = 0; i < 25; i++) outcomes.push(await round(wrongCode(totpCode(secret, totpStep(Date.now()))), `198.51.100.${i}`));
       expect(outcomes.filter((outcome) => outcome === 'wrong').length).toBeLessThanOrEqual(ACCOUNT.max);
       expect(outcomes.slice(-20)).toEqual(Array(20).fill('locked'));
-      expect(await round(totpCode(secret, totpStep(clock)), '192.0.2.10')).toBe('locked');
-      clock += ACCOUNT.windowMs + 1;
-      expect(await round(totpCode(secret, totpStep(clock)), '192.0.2.10')).toBe('signed-in');
+      expect(await round(totpCode(secret, totpStep(Date.now())), '192.0.2.10')).toBe('locked');
+      moveClock(ACCOUNT.lockMs + 1);
+      expect(await round(totpCode(secret, totpStep(Date.now())), '192.0.2.10')).toBe('signed-in');
     });
 
     test('a known-device cookie is no licence to guess codes: they count against the account all the same', async () => {
       const outcomes: string[] = [];
-      for (let i = 0; i < 25; i++) outcomes.push(await round(wrongCode(totpCode(secret, totpStep(clock))), `198.51.100.${i}`, enrolled._id));
+      for (let i = 0; i < 25; i++) outcomes.push(await round(wrongCode(totpCode(secret, totpStep(Date.now()))), `198.51.100.${i}`, enrolled._id));
       expect(outcomes.filter((outcome) => outcome === 'wrong')).toHaveLength(ACCOUNT.max);
       expect(outcomes.at(-1)).toBe('locked');
-    });
+    }, 60_000); // every round checks the password (the known browser passes the account's count): 25 bcrypt checks
 
     test('the right password forgives nothing the code step counted', async () => {
-      const code = () => totpCode(secret, totpStep(clock));
+      const code = () => totpCode(secret, totpStep(Date.now()));
       for (let i = 0; i < 2; i++) expect(await round(wrongCode(code()), '203.0.113.80')).toBe('wrong');
       // Four failures counted (two passwords, two codes): the third right password is the fifth,
       // and the right code after it is refused.
@@ -156,10 +158,10 @@ describe.each(availableAdapters())('authenticate [$name]', (adapter) => {
     });
 
     test('the right code forgives the address and the account', async () => {
-      const code = () => totpCode(secret, totpStep(clock));
+      const code = () => totpCode(secret, totpStep(Date.now()));
       expect(await round(wrongCode(code()), '203.0.113.81')).toBe('wrong');
       expect(await round(code(), '203.0.113.81')).toBe('signed-in');
-      clock += 30_000; // each code is accepted once: the next round needs the next step's
+      moveClock(30_000); // each code is accepted once: the next round needs the next step's
       for (let i = 0; i < 2; i++) expect(await round(wrongCode(code()), '203.0.113.81')).toBe('wrong');
     });
   });

@@ -2,15 +2,16 @@ import 'server-only';
 import { createSharedRateLimiter } from '@/lib/rate-limit';
 import { getStore } from '@/lib/store';
 import { TooManyAttemptsError } from './authenticate';
-import { createLoginThrottle, LOGIN_LIMITS, type LoginAttempt, type LoginThrottle } from './login-throttle';
+import { RATE_LIMITS } from '@/lib/rate-limits';
+import { createLoginThrottle, type LoginAttempt, type LoginThrottle } from './login-throttle';
 
 const holder = globalThis as { __loginThrottle?: LoginThrottle };
 
 /** The login throttle of the login page and the login API, counting in the store. */
 export function loginThrottle(): LoginThrottle {
   holder.__loginThrottle ??= createLoginThrottle({
-    address: createSharedRateLimiter({ store: getStore, scope: 'login-address', windows: [LOGIN_LIMITS.address] }),
-    account: createSharedRateLimiter({ store: getStore, scope: 'login-account', windows: [LOGIN_LIMITS.account] }),
+    address: createSharedRateLimiter({ store: getStore, scope: 'login-address', windows: [RATE_LIMITS.login.address] }),
+    account: createSharedRateLimiter({ store: getStore, scope: 'login-account', windows: [RATE_LIMITS.login.account] }),
   });
   return holder.__loginThrottle;
 }

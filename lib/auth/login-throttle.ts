@@ -1,13 +1,15 @@
-import type { RateLimitResult, RateLimitWindow } from '@/lib/rate-limit';
+import type { RateLimiter, RateLimitResult } from '@/lib/rate-limit';
 
 /**
- * The login rule (README, "Security"; docs/security.md, "Signing in"): guessing is bounded per address and per account, but a
- * stranger's guesses never lock staff out of their own browser.
+ * The login rule (README, "Security"; docs/security.md, "Signing in"; the figures in
+ * lib/rate-limits.ts): guessing is bounded per address and per account, but a stranger's guesses
+ * never lock staff out of their own browser.
  *
- * - Per address: 10 failed sign-ins in 15 minutes lock that address, for every account.
- * - Per account: 5 failed sign-ins in 15 minutes lock the account, but only for browsers that
- *   have not signed in to it before. A browser that has (it holds the account's known-device
- *   cookie, lib/auth/known-device.ts) is never held back by other people's failures.
+ * - Per address: 10 failed sign-ins in 15 minutes lock that address, for every account, for 15
+ *   minutes from the failure that passed the limit.
+ * - Per account: 5 failed sign-ins in 15 minutes lock the account the same way, but only for
+ *   browsers that have not signed in to it before. A browser that has (it holds the account's
+ *   known-device cookie, lib/auth/known-device.ts) is never held back by other people's failures.
  *
  * Each attempt counts as a failure before the slow password check (so a burst of parallel guesses
  * gets no more checks than the limit), and a completed sign-in forgives the address and the
@@ -17,18 +19,12 @@ import type { RateLimitResult, RateLimitWindow } from '@/lib/rate-limit';
  * A second-factor code counts against the account from every browser, known or not: only someone
  * who knows the password reaches that step, so counting it gives strangers no lock on staff, and a
  * stolen known-device cookie is no licence to guess codes. The counts live in the store, shared by
- * every instance (lib/rate-limit.ts, createSharedRateLimiter).
+ * every instance (lib/rate-limit.ts, createSharedRateLimiter), in fixed 15-minute windows that
+ * start at a key's first failure.
  */
-export const LOGIN_LIMITS = {
-  address: { max: 10, windowMs: 15 * 60_000 },
-  account: { max: 5, windowMs: 15 * 60_000 },
-} as const satisfies Record<string, RateLimitWindow>;
 
-/** What the throttle needs of a limiter: the shared one, or an in-memory one in tests. */
-export interface FailureCounter {
-  hit(key: string): Promise<RateLimitResult> | RateLimitResult;
-  reset(key: string): Promise<void> | void;
-}
+/** What the throttle needs of a limiter. */
+export type FailureCounter = Pick<RateLimiter, 'hit' | 'reset'>;
 
 export interface LoginAttempt {
   ip: string;

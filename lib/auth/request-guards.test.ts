@@ -33,3 +33,16 @@ describe('isCrossOriginMutation with origins allowed to call the API (API_CORS_O
     expect(isCrossOriginMutation(request('POST', headers), allowed)).toBe(expected);
   });
 });
+
+describe('isCrossOriginMutation behind a proxy, with the site\'s public address allowed (SITE_URL, the forms)', () => {
+  const siteUrl = ['https://www.ztartvisa.ae/'];
+  const proxied = (host: string) => ({ 'x-forwarded-host': host, 'x-forwarded-proto': 'https' });
+  test.each([
+    ['the public address, reaching the instance by its own host', { origin: 'https://www.ztartvisa.ae', host: '10.0.0.5:3000' }, false],
+    ['the host the proxy names first, on its scheme', { origin: 'https://ztartvisa.ae', ...proxied('ztartvisa.ae, internal') }, false],
+    ['the host the proxy names, on http while the proxy took https', { origin: 'http://ztartvisa.ae', ...proxied('ztartvisa.ae') }, true],
+    ['another host', { origin: 'https://ztartvisa.ae.evil.test', ...proxied('ztartvisa.ae') }, true],
+  ])('%s', (_name, headers, expected) => {
+    expect(isCrossOriginMutation(request('POST', headers), siteUrl)).toBe(expected);
+  });
+});

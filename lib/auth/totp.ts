@@ -1,69 +1,35 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 
 /**
- * Time-based one-time passwords (RFC 6238, as every authenticator app computes them: HMAC-SHA1,
- * 30-second steps, 6 digits) and the one-time backup codes that stand in for a lost phone.
+ * Time-based one-time passwords as every authenticator app computes them (RFC 6238: HMAC-SHA1,
+ * 30-second steps, 6 digits), through the `otpauth` library, and the one-time backup codes that
+ * stand in for a lost phone.
  */
 
 export const TOTP_STEP_SECONDS = 30;
 export const TOTP_DIGITS = 6;
 /** A code of the step before or after is accepted too: phones' clocks drift and people type slowly. */
 const DRIFT_STEPS = 1;
+/** 160 random bits, as RFC 4226 recommends: 32 base32 characters (lib/auth/enrolment-key.ts checks that shape). */
+const SECRET_BYTES = 20;
 export const BACKUP_CODE_COUNT = 10;
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const totpOf = (secret: string, labels: { issuer?: string; label?: string } = {}) =>
+  new TOTP({ ...labels, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_STEP_SECONDS });
 
-export function base32Encode(bytes: Uint8Array): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
-  return out;
-}
-
-export function base32Decode(text: string): Buffer {
-  const clean = text.replace(/[\s=-]/g, '').toUpperCase();
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of clean) {
-    const index = BASE32.indexOf(char);
-    if (index < 0) throw new Error('Not a base32 secret.');
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
-/** A new secret: 160 random bits, as RFC 4226 recommends, in base32. */
+/** A new secret, in base32 (upper case, no padding). */
 export function newTotpSecret(): string {
-  return base32Encode(randomBytes(20));
+  return new Secret({ size: SECRET_BYTES }).base32;
 }
 
 export function totpStep(at: Date | number): number {
   return Math.floor(new Date(at).getTime() / 1000 / TOTP_STEP_SECONDS);
 }
 
-/** The code of one step (RFC 4226's HOTP with the step as counter). */
+/** The code of one step. */
 export function totpCode(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const digest = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = digest[digest.length - 1]! & 0x0f;
-  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** TOTP_DIGITS).padStart(TOTP_DIGITS, '0');
+  return totpOf(secret).generate({ timestamp: step * TOTP_STEP_SECONDS * 1000 });
 }
 
 /**
@@ -73,17 +39,14 @@ export function totpCode(secret: string, step: number): string {
 export function matchTotp(secret: string, code: string, at: Date | number): number | null {
   const typed = code.replace(/\s/g, '');
   if (!/^\d{6}$/.test(typed)) return null;
-  const now = totpStep(at);
-  for (let step = now - DRIFT_STEPS; step <= now + DRIFT_STEPS; step++) {
-    if (timingSafeEqual(Buffer.from(totpCode(secret, step)), Buffer.from(typed))) return step;
-  }
-  return null;
+  const timestamp = new Date(at).getTime();
+  const delta = totpOf(secret).validate({ token: typed, timestamp, window: DRIFT_STEPS });
+  return delta === null ? null : totpStep(timestamp) + delta;
 }
 
 /** The otpauth:// address an authenticator app reads from the QR code. */
 export function otpauthUri(secret: string, account: string, issuer: string): string {
-  const label = encodeURIComponent(`${issuer}:${account}`);
-  return `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=${TOTP_DIGITS}&period=${TOTP_STEP_SECONDS}`;
+  return totpOf(secret, { issuer, label: account }).toString();
 }
 
 const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'; // no 0/o, 1/l/i to misread

@@ -64,12 +64,6 @@ export const ERROR_MESSAGES: Record<SubmissionKind, string> = {
  */
 export const MIN_FILL_MS = 2_000;
 
-/** Submissions allowed per visitor address and form: 5 a minute and 30 an hour, across every instance. */
-export const FORM_RATE_LIMITS = [
-  { max: 5, windowMs: 60_000 },
-  { max: 30, windowMs: 60 * 60_000 },
-] as const satisfies ReadonlyArray<{ max: number; windowMs: number }>;
-
 /** How far ahead of the server's a visitor's clock may be (startedAt in the future) and still count as a person's. */
 export const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
 

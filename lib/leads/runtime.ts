@@ -1,6 +1,6 @@
 import 'server-only';
 import { getCompany } from '@/lib/company';
-import { FORM_RATE_LIMITS } from '@/lib/leads/form-contract';
+import { RATE_LIMITS } from '@/lib/rate-limits';
 import { getEnv } from '@/lib/config/env';
 import { createSharedRateLimiter } from '@/lib/rate-limit';
 import { getStore } from '@/lib/store';
@@ -51,7 +51,7 @@ function createLeadsRuntime(): LeadsRuntime {
     outboxDir: config.mail.outboxDir,
   });
   // Counted in the store, so a visitor alternating between instances gets no more than from one.
-  const limiter = createSharedRateLimiter({ store: getStore, scope: 'forms', windows: [...FORM_RATE_LIMITS] });
+  const limiter = createSharedRateLimiter({ store: getStore, scope: 'forms', windows: RATE_LIMITS.forms });
   return {
     worker,
     countries,

@@ -139,6 +139,8 @@ export interface SubmissionRepository {
    */
   create(submission: NewSubmission): Promise<{ submission: Submission; created: boolean }>;
   getById(id: string): Promise<Submission | null>;
+  /** The submission stored under this idempotency key (a form sent again), or null. */
+  findByIdempotencyKey(key: string): Promise<Submission | null>;
   /** Newest first. */
   list(filter?: SubmissionFilter): Promise<Submission[]>;
   /** Submissions with a pending delivery due at `now`, the longest due first. */
@@ -228,6 +230,10 @@ export function submissionRepository(collection: Collection<Stored>): Submission
     },
     getById: async (id) => {
       const stored = await collection.findOne({ _id: String(id) });
+      return stored ? toSubmission(stored) : null;
+    },
+    findByIdempotencyKey: async (key) => {
+      const stored = await collection.findOne({ idempotencyKey: String(key) });
       return stored ? toSubmission(stored) : null;
     },
     list: async (filter = {}) =>

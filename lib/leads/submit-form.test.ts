@@ -3,8 +3,9 @@
  * handleFormSubmission (the route's body), with the real store, worker, CRM stand-in and SMTP
  * server behind it, so "nothing stored or sent" is checked where it would show.
  */
-import { FORM_RATE_LIMITS, type FormAnswer, MIN_TIME_MESSAGE, NOT_STORED_MESSAGE, SUCCESS_MESSAGES } from '@/lib/leads/form-contract';
+import { type FormAnswer, MIN_TIME_MESSAGE, NOT_STORED_MESSAGE, SUCCESS_MESSAGES } from '@/lib/leads/form-contract';
 import { StoreUnavailableError } from '@/lib/errors';
+import { RATE_LIMITS } from '@/lib/rate-limits';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@/lib/leads/submission-repository';
 import { formBody, formRequest, validFields } from '@/test/leads/forms';
 import { type HarnessOptions, type LeadsHarness, startLeadsHarness, waitUntil } from '@/test/leads/harness';
@@ -31,7 +32,7 @@ async function expectNothingStoredOrSent() {
 describe.each(availableAdapters())('POST /api/forms/{kind} [$name]', (adapter) => {
   const startHarness = (options: HarnessOptions = {}) => startLeadsHarness({ ...options, adapter });
   beforeEach(async () => {
-    harness = await startHarness({ limits: [...FORM_RATE_LIMITS] });
+    harness = await startHarness({ limits: [...RATE_LIMITS.forms] });
   });
   afterEach(async () => {
     await harness.close();
@@ -180,7 +181,18 @@ describe.each(availableAdapters())('POST /api/forms/{kind} [$name]', (adapter) =
   test('a POST from another site’s page answers 403; same host, no Origin or the site URL pass', async () => {
     const foreign = await post('contact', formBody('contact'), { headers: { origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
-    expect((await post('contact', formBody('contact'), { headers: { origin: 'null' } })).status).toBe(403);
+    expect(foreign.answer.message).toBe('Forms can only be sent from this website.');
+    // The rule of every mutating endpoint (lib/auth/request-guards.ts): the browser's Sec-Fetch-Site
+    // and the scheme count too.
+    const refused: Array<Record<string, string>> = [
+      { origin: 'null' },
+      { origin: 'http://localhost:3000', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://shop.localhost:3000', 'sec-fetch-site': 'same-site' },
+      { origin: 'http://localhost:3000', 'x-forwarded-proto': 'https' },
+    ];
+    for (const headers of refused) {
+      expect({ headers, status: (await post('contact', formBody('contact'), { headers })).status }).toEqual({ headers, status: 403 });
+    }
     await expectNothingStoredOrSent();
 
     const behindProxy = await handleFormSubmission(
@@ -189,7 +201,9 @@ describe.each(availableAdapters())('POST /api/forms/{kind} [$name]', (adapter) =
       formRequest('contact', formBody('contact'), { headers: { origin: 'https://www.ztartvisa.ae', host: '10.0.0.5:3000' } }),
     );
     expect(behindProxy.status).toBe(201);
-    const forwarded = await post('contact', formBody('contact'), { headers: { origin: 'https://ztartvisa.ae', 'x-forwarded-host': 'ztartvisa.ae' } });
+    const forwarded = await post('contact', formBody('contact'), {
+      headers: { origin: 'https://ztartvisa.ae', 'x-forwarded-host': 'ztartvisa.ae', 'x-forwarded-proto': 'https' },
+    });
     expect(forwarded.status).toBe(201);
     const noOrigin = new Request('http://localhost:3000/api/forms/contact', { method: 'POST', body: JSON.stringify(formBody('contact')) });
     expect((await handleFormSubmission(harness.deps, 'contact', noOrigin)).status).toBe(201);
@@ -235,7 +249,7 @@ describe.each(availableAdapters())('POST /api/forms/{kind} [$name]', (adapter) =
     expect(answer.message).toBe(MIN_TIME_MESSAGE);
     expect(answer.message).toBe('Please take a moment to check your details and try again');
     await expectNothingStoredOrSent();
-    // A bot that says its form was shown far in the future does not get past it.
+    // A bot that says its form was shown far in the future is refused like one sent too soon.
     expect((await post('consultation', formBody('consultation', { startedAt: Date.now() + 24 * 60 * 60_000 }))).answer.message).toBe(MIN_TIME_MESSAGE);
     await expectNothingStoredOrSent();
     // A visitor whose clock runs a few minutes ahead of the server's is no bot.

@@ -3,21 +3,23 @@ import { z } from '@/lib/validation/z';
 import { parseLeadSource } from '@/lib/leads/lead-source';
 import { type FormAnswer, MAX_CLOCK_AHEAD_MS, MIN_FILL_MS, MIN_TIME_MESSAGE, NOT_STORED_MESSAGE, SUCCESS_MESSAGES } from '@/lib/leads/form-contract';
 import { newObjectId } from '@/lib/ids';
-import { type RateLimiter, type SharedRateLimiter, clientIp } from '@/lib/rate-limit';
+import { PayloadTooLargeError } from '@/lib/api/errors';
+import { readBodyWithLimit } from '@/lib/api/read-body';
+import { isCrossOriginMutation } from '@/lib/auth/request-guards';
+import { type RateLimiter, clientIp } from '@/lib/rate-limit';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@/lib/leads/submission-repository';
 import type { Store } from '@/lib/store/store';
 import { formSchemas } from '@/lib/leads/form-schemas';
 import { errorText } from './deliverer';
 import { planDeliveries } from './delivery-plan';
-import { isCrossOrigin, readBodyWithin } from './request-guards';
 
 /** What the form entry needs; the route passes the process's own, tests pass theirs. */
 export interface SubmitDeps {
   store: () => Promise<Store>;
   /** Told about each newly stored submission; never awaited for the answer. */
   worker?: { deliverSoon(submissionId: string): void };
-  /** Keyed per form and visitor address: shared by every instance in production, in memory in tests. */
-  limiter: Pick<RateLimiter, 'hit'> | Pick<SharedRateLimiter, 'hit'>;
+  /** Keyed per form and visitor address, counted in the store: shared by every instance. */
+  limiter: Pick<RateLimiter, 'hit'>;
   crmConfigured: boolean;
   /** The site's public origins (SITE_URL), accepted in Origin besides the request's own host. */
   siteOrigins?: readonly string[];
@@ -30,6 +32,8 @@ export interface SubmitDeps {
   log?: (message: string) => void;
 }
 
+/** A form's JSON: 32 KB is far more than the longest message field needs. */
+const FORM_LIMIT_BYTES = 32 * 1024;
 
 const UNREADABLE = 'The form could not be read. Please reload the page and try again.';
 
@@ -90,15 +94,20 @@ export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, 
   if (!isKind(kindParam)) return answer(404, { message: 'There is no such form.' });
   const kind = kindParam;
 
-  if (isCrossOrigin(request, deps.siteOrigins)) {
+  if (isCrossOriginMutation(request, deps.siteOrigins)) {
     return answer(403, { message: 'Forms can only be sent from this website.' });
   }
 
-  const body = await readBodyWithin(request, deps.maxBodyBytes ?? 32 * 1024);
-  if (!body.ok) return answer(413, { message: 'The form is too large. Please shorten your message and try again.' });
+  let text: string;
+  try {
+    text = (await readBodyWithLimit(request, deps.maxBodyBytes ?? FORM_LIMIT_BYTES)).toString('utf8');
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) return answer(413, { message: 'The form is too large. Please shorten your message and try again.' });
+    throw error;
+  }
   let json: unknown;
   try {
-    json = JSON.parse(body.text);
+    json = JSON.parse(text);
   } catch {
     return answer(400, { message: UNREADABLE });
   }
@@ -129,14 +138,19 @@ export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, 
   const elapsed = now() - startedAt;
   if (elapsed < -MAX_CLOCK_AHEAD_MS || (elapsed >= 0 && elapsed < (deps.minFillMs ?? MIN_FILL_MS))) return answer(400, { message: MIN_TIME_MESSAGE });
 
-  // A repeat of one idempotency key (a double click, a retried request) is one submission, and
-  // counts once. The count lives in the store (shared by every instance): if that cannot be
-  // reached, nothing could be stored either.
+  // A repeat of a stored form (a double click, a retry after a lost answer) gets the stored
+  // answer, and neither counts against the rate limit nor is refused by it. The count lives in the
+  // store (shared by every instance): if that cannot be reached, nothing could be stored either.
+  const storeTimeoutMs = deps.storeTimeoutMs ?? 1_500;
+  let store: Store;
   let limit;
   try {
-    limit = await withTimeout(Promise.resolve(deps.limiter.hit(`${kind}:${clientIp(request.headers)}`, idempotencyKey)), deps.storeTimeoutMs ?? 1_500);
+    store = await withTimeout(deps.store(), storeTimeoutMs);
+    const repeat = await withTimeout(store.submissions.findByIdempotencyKey(idempotencyKey), storeTimeoutMs);
+    if (repeat) return answer(201, { message: SUCCESS_MESSAGES[kind], data: { id: repeat._id } });
+    limit = await withTimeout(deps.limiter.hit(`${kind}:${clientIp(request.headers)}`), storeTimeoutMs);
   } catch (error) {
-    log(`Counting a ${kind} submission against the rate limit failed: ${errorText(error)}`);
+    log(`Looking up or counting a ${kind} submission in the store failed: ${errorText(error)}`);
     return answer(503, { message: NOT_STORED_MESSAGE }, { 'Retry-After': '5' });
   }
   if (!limit.ok) {
@@ -149,7 +163,6 @@ export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, 
 
   let stored;
   try {
-    const store = await withTimeout(deps.store(), deps.storeTimeoutMs ?? 1_500);
     stored = await withTimeout(
       store.submissions.create({
         kind,
@@ -158,7 +171,7 @@ export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, 
         source: parseLeadSource(envelope.data.source),
         deliveries: planDeliveries(kind, { crmConfigured: deps.crmConfigured }, new Date(now())),
       }),
-      deps.storeTimeoutMs ?? 1_500,
+      storeTimeoutMs,
     );
   } catch (error) {
     // Not stored, so no success: the visitor sends again (with the same key, so a write that did

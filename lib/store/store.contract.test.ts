@@ -1014,44 +1014,6 @@ describe.each(availableAdapters())('store contract [$name]', (adapter) => {
     });
   });
 
-  describe('rateLimits', () => {
-    const windows = [
-      { max: 3, windowMs: 60_000 },
-      { max: 5, windowMs: 3_600_000 },
-    ];
-    const t0 = 1_700_000_000_000;
-
-    test('hit allows up to each window’s max, then refuses with the seconds until room opens, without counting the refusal', async () => {
-      const key = 'contract:limit-a';
-      for (let i = 0; i < 3; i++) expect(await store.rateLimits.hit(key, windows, t0 + i * 1_000)).toEqual({ ok: true });
-      expect(await store.rateLimits.hit(key, windows, t0 + 10_000)).toEqual({ ok: false, retryAfterSeconds: 50 });
-      expect(await store.rateLimits.check(key, windows, t0 + 10_000)).toEqual({ ok: false, retryAfterSeconds: 50 });
-      // The first hit leaves the minute window at t0 + 60 s: room for one more, and the hour's cap of 5 comes next.
-      expect(await store.rateLimits.hit(key, windows, t0 + 60_000)).toEqual({ ok: true });
-      expect(await store.rateLimits.hit(key, windows, t0 + 122_000)).toEqual({ ok: true });
-      expect(await store.rateLimits.hit(key, windows, t0 + 183_000)).toEqual({ ok: false, retryAfterSeconds: 3_417 });
-    });
-
-    test('a repeat of a counted request id is allowed without counting; keys are independent; reset forgets a key', async () => {
-      const key = 'contract:limit-b';
-      expect(await store.rateLimits.hit(key, windows, t0, 'request-1')).toEqual({ ok: true });
-      for (let i = 0; i < 5; i++) expect(await store.rateLimits.hit(key, windows, t0 + 1, 'request-1')).toEqual({ ok: true });
-      expect(await store.rateLimits.hit(key, windows, t0 + 2)).toEqual({ ok: true });
-      expect(await store.rateLimits.hit(key, windows, t0 + 3)).toEqual({ ok: true });
-      expect((await store.rateLimits.hit(key, windows, t0 + 4)).ok).toBe(false);
-      expect(await store.rateLimits.hit('contract:limit-c', windows, t0 + 4)).toEqual({ ok: true });
-      await store.rateLimits.reset(key);
-      expect(await store.rateLimits.hit(key, windows, t0 + 5)).toEqual({ ok: true });
-    });
-
-    test('hits sent at once never get past the limit (two instances counting one key)', async () => {
-      const key = 'contract:limit-d';
-      const results = await Promise.all(Array.from({ length: 10 }, (_, i) => store.rateLimits.hit(key, windows, t0 + i)));
-      expect(results.filter((result) => result.ok).length).toBeLessThanOrEqual(3);
-      expect(results.filter((result) => result.ok).length).toBeGreaterThanOrEqual(1);
-    });
-  });
-
   test('markOnce marks a key exactly once and hasMark reports it', async () => {
     expect(await store.hasMark('contract:once')).toBe(false);
     expect(await store.markOnce('contract:once')).toBe(true);

@@ -6,7 +6,6 @@ import { countryPageRecord, countryPageRepository, type CountryPageRepository } 
 import { submissionRecord, submissionRepository, type SubmissionRepository } from '@/lib/leads/submission-repository';
 import { draftRecord, draftRepository, type DraftRepository } from '@/lib/publishing/draft-repository';
 import { revisionRecord, revisionRepository, type RevisionRepository } from '@/lib/publishing/revision-repository';
-import { rateLimitRecord, rateLimitRepository, type RateLimitRepository } from '@/lib/rate-limit-repository';
 import { redirectRecord, redirectRepository, type RedirectRepository } from '@/lib/redirects/redirect-repository';
 import { siteListRecord, siteListRepository, type SiteListRepository } from '@/lib/site-lists/site-list-repository';
 import { adminRecord, adminRepository, type AdminUserRepository } from '@/lib/staff/admin-repository';
@@ -33,7 +32,6 @@ export const RECORDS = [
   auditRecord,
   submissionRecord,
   cacheTagRecord,
-  rateLimitRecord,
   markRecord,
 ] as const;
 
@@ -54,7 +52,6 @@ export interface Store {
   audit: AuditRepository;
   submissions: SubmissionRepository;
   cacheTags: CacheTagRepository;
-  rateLimits: RateLimitRepository;
   /** Marks a one-time task done; returns false when it had been marked already. */
   markOnce(key: string): Promise<boolean>;
   /** Whether a one-time task has been marked done. */
@@ -82,7 +79,6 @@ export function storeOn(documents: DocumentStore): Store {
     audit: auditRepository(of(auditRecord)),
     submissions: submissionRepository(of(submissionRecord)),
     cacheTags: cacheTagRepository(of(cacheTagRecord)),
-    rateLimits: rateLimitRepository(of(rateLimitRecord)),
     ...marks(of(markRecord)),
     documents,
     close: () => documents.close(),

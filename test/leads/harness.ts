@@ -8,7 +8,7 @@ import { createEmailDeliverer } from '@/lib/leads/email-deliverer';
 import { createMailer } from '@/lib/leads/mailer';
 import type { SubmitDeps } from '@/lib/leads/submit-form';
 import { type DeliveryWorker, type WorkerDeps, type WorkerTimings, createDeliveryWorker } from '@/lib/leads/worker';
-import { createRateLimiter } from '@/lib/rate-limit';
+import { createSharedRateLimiter } from '@/lib/rate-limit';
 import type { Store } from '@/lib/store/store';
 import { type AdapterUnderTest, type StoreLocation, openStoreAt, sqliteAdapter } from '@/test/store-adapters';
 import { type CrmMode, type CrmStandIn, startCrmStandIn } from './crm-stand-in';
@@ -99,7 +99,12 @@ export async function startLeadsHarness(options: HarnessOptions = {}): Promise<L
   const newWorker = (store: Store) =>
     createDeliveryWorker({ store, deliverers, timings: { ...FAST_TIMINGS, ...options.timings }, log: () => undefined });
 
-  const limiter = createRateLimiter({ windows: options.limits ?? [{ max: 10_000, windowMs: 60_000 }] });
+  // Counted in the harness's store, as the site counts in its own.
+  const limiter = createSharedRateLimiter({
+    store: async () => harness.store,
+    scope: 'forms',
+    windows: options.limits ?? [{ max: 10_000, windowMs: 60_000 }],
+  });
   const harness: LeadsHarness = {
     location: opened.location,
     crm,

@@ -72,11 +72,10 @@ await store.submissions.create(newSubmission({ kind: 'contact', idempotencyKey: 
 await store.submissions.create(newSubmission({ kind: 'career', idempotencyKey: 'legacy-career-1', fields: { name: 'Sara', email: 'sara@example.ae', mobileNo: '0551112233', designation: 'Visa consultant' }, createdAt: at('2026-11-13T06:00:00Z'), deliveries: { email: delivered(at('2026-11-13T06:00:02Z')) } }));
 await store.submissions.create(newSubmission({ kind: 'consultation', idempotencyKey: 'legacy-consultation-1', fields: { customerName: 'Ravi', mobileNo: '0567778899', country: 'Canada' }, createdAt: at('2026-11-14T06:00:00Z'), deliveries: { crm: { status: 'failed', attempts: 6, lastError: 'CRM answered HTTP 500', deliveredAt: null, nextAttemptAt: null, history: [] }, email: delivered(at('2026-11-14T06:00:02Z')) } }));
 
-// What the site keeps for itself: audit entries, cache tag expiries, rate-limit hits, a mark.
+// What the site keeps for itself: audit entries, cache tag expiries, a mark.
 await store.audit.append({ at: at('2026-11-10T07:00:00Z'), action: 'lead-change', actor: { id: sales._id, email: 'sales@legacy.test' }, target: `lead ${won.submission._id} (lead)`, detail: 'stage: new → contacted', ip: '203.0.113.7' });
 await store.audit.append({ at: at('2026-11-15T09:00:00Z'), action: 'sign-in-failed', actor: { id: null, email: 'nobody@legacy.test' }, target: null, detail: 'wrong e-mail or password', ip: null });
 await store.cacheTags.expire(['visas', 'visa:legacy-oman-visa-2027'], Date.parse('2026-11-15T10:00:00Z'));
-await store.rateLimits.hit('login-address:203.0.113.7', [{ max: 10, windowMs: 15 * 60_000 }], Date.now());
 await store.markOnce('legacy-fixture:written');
 
 // What the upgrade must keep, read back through the store code that wrote it.

@@ -1,0 +1,21 @@
+/**
+ * Every rate limit of the site, in one place (README, "Security"; docs/leads.md). Each window is
+ * fixed: it starts at a key's first hit and the count starts again when it ends (lib/rate-limit.ts).
+ */
+import type { RateLimitWindow } from './rate-limit';
+
+export const RATE_LIMITS = {
+  /** Visitor forms, per address and form: 5 a minute and 30 an hour, across every instance. */
+  forms: [
+    { max: 5, windowMs: 60_000 },
+    { max: 30, windowMs: 60 * 60_000 },
+  ],
+  /**
+   * Sign-in failures (lib/auth/login-throttle.ts): 10 per address and 5 per account in 15 minutes;
+   * the failure past the limit locks the address or account for 15 minutes from that moment.
+   */
+  login: {
+    address: { max: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+    account: { max: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  },
+} as const satisfies { forms: readonly RateLimitWindow[]; login: Record<'address' | 'account', RateLimitWindow> };
