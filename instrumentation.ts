@@ -38,10 +38,7 @@ export async function register() {
 
 const WITHOUT_SERVER_MJS = [
   'Warning: started without server.mjs (`next start`, or a platform that starts Next itself). Missing here:',
-  "- per-page script hashes in the Content-Security-Policy: pages get next.config.mjs's fallback policy, which lets them hydrate by allowing every inline script, so a script that reached a page from stored data would run too;",
-  '- the visitor address checks of TRUSTED_PROXIES: rate limits read X-Forwarded-For as the client sent it;',
-  '- the refusal of large anonymous bodies to /login and /admin before they are read, and of malformed addresses (a bare 500 instead of 400);',
-  '- one rendered 404 for every unknown visa or blog slug, and 503 (not 500) for pages while the store is unreachable;',
-  '- the in-memory page copies and compression after hashing.',
-  'Start the site with `npm start` (node server.mjs); see docs/architecture.md, "The production server".',
+  "- per-page script hashes in the Content-Security-Policy: pages get next.config.mjs's fallback policy, which lets them hydrate by allowing every inline script, so a script that reached a page from stored data would run too.",
+  'With no proxy in front (TRUSTED_PROXIES=0) the visitor address is the X-Forwarded-For a client sends: put the site behind a proxy and set TRUSTED_PROXIES to their number.',
+  'Start the site with `npm start` (node server.mjs) to have the hashes; see docs/architecture.md, "The production server".',
 ].join('\n');

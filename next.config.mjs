@@ -15,8 +15,9 @@ const nextConfig = {
   // status for unknown ones) instead of streaming into a shared shell.
   partialPrefetching: false,
   poweredByHeader: false,
-  // server.mjs compresses, after it has read the finished HTML for its script hashes.
-  compress: false,
+  // Under server.mjs, which reads the finished HTML for its script hashes, it compresses after
+  // that; anywhere else (next start, a platform) Next compresses.
+  compress: !globalThis[Symbol.for('ztart.productionServer')],
   async headers() {
     const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
     const isDev = process.env.NODE_ENV === 'development';
@@ -53,7 +54,7 @@ const nextConfig = {
     // Admin forms carry one image of up to 10 MB (checked exactly in lib/images); a little room
     // for the other fields. Larger bodies are cut off while they arrive.
     serverActions: { bodySizeLimit: '11mb' },
-    // proxy.ts runs on /admin and /api/1.0, and Next silently cuts a body passing through it at
+    // proxy.ts runs on every route and Next silently cuts a body passing through it at
     // this size (10 MB by default): an image at the documented 10 MB limit failed through the admin
     // form. It is set above the handlers' own 11 MB limit so that a larger body
     // still reaches them larger than 11 MB, and they answer 413 rather than parse a cut-off body.

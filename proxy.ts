@@ -1,19 +1,71 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { API_PREFIX, corsFor, parseCorsOrigins } from '@/lib/api/cors';
+import { bodyRefusal } from '@/lib/auth/body-guard';
 import { roleRefusesPage } from '@/lib/auth/page-access';
 import { NOT_ALLOWED_PATH } from '@/lib/auth/page-capabilities';
 import { refusal, ROLE_NOT_ALLOWED } from '@/lib/auth/require-admin';
 import { isCrossOriginMutation } from '@/lib/auth/request-guards';
 import { SESSION_COOKIE } from '@/lib/auth/session-options';
+import { REDIRECT_CACHE_CONTROL } from '@/lib/redirects/redirect-cache-control';
+import { redirectTarget } from '@/lib/redirects/redirect-lookup';
+import { outagePage, RETRY_AFTER_SECONDS, storeIsDown } from '@/lib/store/outage-probe';
 
+/**
+ * What runs before every request but Next's own files and the public ones: the answers a
+ * standard host could not otherwise give, so they hold under `next start` and on any platform
+ * as under `npm start`. Each step says why it is here.
+ */
 export async function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname.startsWith(`${API_PREFIX}/`) || request.nextUrl.pathname === API_PREFIX) return apiCors(request);
-  if (isForeignServerAction(request)) {
-    return new NextResponse('Cross-origin requests are not allowed', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  const { pathname } = request.nextUrl;
+  if (isMalformed(pathname)) return plainText(400, 'Bad request: the address has malformed percent-encoding.');
+  if (pathname.startsWith(`${API_PREFIX}/`) || pathname === API_PREFIX) return apiCors(request);
+  const sessionCookie = request.cookies.get(SESSION_COOKIE)?.value;
+  const tooLarge = await bodyRefusal({ method: request.method, headers: request.headers, pathname, sessionCookie });
+  if (tooLarge) return tooLarge;
+  if (isForeignServerAction(request)) return plainText(403, 'Cross-origin requests are not allowed');
+  if (isPageLoad(request)) {
+    const answered = (await storeOutage()) ?? (await oldAddress(request));
+    if (answered) return answered;
   }
-  // The sign-in and invitation pages are for people without a session (only the check above applies).
-  if (request.nextUrl.pathname === '/login' || request.nextUrl.pathname.startsWith('/invite/')) return NextResponse.next();
+  if (!/^\/(admin|preview)(\/|$)/.test(pathname)) return NextResponse.next();
   return (await roleRefusal(request)) ?? adminRedirect(request);
+}
+
+const isPageLoad = (request: NextRequest) => request.method === 'GET' || request.method === 'HEAD';
+
+const plainText = (status: number, message: string) =>
+  new NextResponse(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+/** An address Next cannot decode (`/visa/%ff`): Next would answer a bare 500 without the security headers. */
+function isMalformed(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * An old address (a renamed visa's or post's, or one staff redirected) answers exactly 301 with
+ * the current one, the query kept (Next's permanentRedirect() gives 308, which some crawlers and
+ * old clients treat differently).
+ */
+async function oldAddress(request: NextRequest): Promise<Response | null> {
+  const to = await redirectTarget(request.nextUrl.pathname);
+  if (!to) return null;
+  // Absolute here (NextResponse refuses a relative Location); Next sends a same-site one relative.
+  const location = new URL(`${to}${request.nextUrl.search}`, request.url);
+  return NextResponse.redirect(location, { status: 301, headers: { 'Cache-Control': REDIRECT_CACHE_CONTROL } });
+}
+
+/** While the store is down, a page answers 503 and the plain message at once, not a 500 after trying. */
+async function storeOutage(): Promise<Response | null> {
+  if (!(await storeIsDown())) return null;
+  return new NextResponse(outagePage(), {
+    status: 503,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  });
 }
 
 /**
@@ -99,5 +151,7 @@ function apiCors(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/admin', '/admin/:path*', '/preview/:path*', '/api/1.0/:path*', '/login', '/invite/:path*'],
+  // Everything but Next's files and the public folder's: pages (old addresses, the outage), the
+  // admin and sign-in (bodies, roles), the API (CORS).
+  matcher: ['/((?!_next/|images/|fonts/|favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml).*)'],
 };

@@ -40,7 +40,7 @@ test.afterAll(async ({ request }) => {
 test('an edit through one instance shows through another on its very next request', async ({ request }) => {
   const other = await startInstance(E2E_PORT + 40);
   instances.push(other);
-  // The other instance has the pages in all its caches (Next's, and server.mjs's copies).
+  // The other instance has the pages in Next's caches.
   for (let i = 0; i < 3; i++) await fetchText(`${other.url}/visa`);
   await fetchText(`${other.url}/api/1.0/user/testimonial/testimonials`);
 

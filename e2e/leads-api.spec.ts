@@ -13,7 +13,7 @@ const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
 
 /**
  * A visitor address of its own per test and project, so the per-IP rate limit never links tests;
- * one entry, as the proxy in front appends it (server.mjs trusts one proxy by default).
+ * one entry, as the proxy in front appends it (the e2e server trusts one proxy: TRUSTED_PROXIES=1).
  */
 const visitor = () => `198.51.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
 

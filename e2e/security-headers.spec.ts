@@ -129,8 +129,8 @@ test.describe('inline scripts that Next and React did not write', () => {
       faqs: [],
     });
     // What the site knows of the store's content is expired as for a record that was there
-    // before: a direct write expires no cache tag, and the server's copy of the slug list (its
-    // answer to unknown slugs, server/not-found-copies.mjs) would still call the page unknown.
+    // before: a direct write expires no cache tag, and the cached list of slugs would still call
+    // the page unknown.
     await store.cacheTags.expire([cacheTags.visas, cacheTags.visa(slug)], Date.now());
     try {
       const response = await request.get(`/visa/${slug}`);

@@ -1,7 +1,7 @@
 import type { Store } from '@/lib/store/store';
 import { moveClock, releaseClock, stopClock } from '@/test/clock';
 import { availableAdapters } from '@/test/store-adapters';
-import { clientIp, createSharedRateLimiter, type RateLimitWindow } from './rate-limit';
+import { createSharedRateLimiter, type RateLimitWindow } from './rate-limit';
 
 describe.each(availableAdapters())('createSharedRateLimiter [$name]', (adapter) => {
   let store: Store;
@@ -107,13 +107,5 @@ describe.each(availableAdapters())('createSharedRateLimiter [$name]', (adapter) 
             (collection) => collection.name,
           );
     expect(names).toContain('rate_limiter_flexible');
-  });
-});
-
-describe('clientIp', () => {
-  test('takes the first X-Forwarded-For entry, else X-Real-IP, else unknown', () => {
-    expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1', 'x-real-ip': '10.0.0.2' }))).toBe('203.0.113.7');
-    expect(clientIp(new Headers({ 'x-real-ip': ' 198.51.100.4 ' }))).toBe('198.51.100.4');
-    expect(clientIp(new Headers())).toBe('unknown');
   });
 });

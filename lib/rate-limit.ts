@@ -26,19 +26,6 @@ export interface RateLimiter {
 }
 
 /**
- * The visitor's address: the first entry of X-Forwarded-For, else X-Real-IP, else 'unknown' (all
- * such requests then share one bucket). In production server.mjs has already replaced
- * X-Forwarded-For with the single address its trusted proxies vouch for (TRUSTED_PROXIES) and
- * dropped X-Real-IP, so nothing a client writes into these headers reaches this function; under
- * `next dev` they are taken as sent.
- */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  return headers.get('x-real-ip')?.trim() || 'unknown';
-}
-
-/**
  * A limiter counted in the store, so a visitor alternating between instances gets no more than
  * from one. Calls for one key run in turn within a process: a burst of one key's requests then
  * asks the database one at a time, and each answer is that hit's own count even where the

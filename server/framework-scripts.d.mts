@@ -1,3 +1,4 @@
-/** See framework-scripts.mjs: whether an inline script's text is one Next or React writes. */
+/** See framework-scripts.mjs. */
 export function isFrameworkScript(text: string): boolean;
 export function reactRuntimeDefinitionCount(): number;
+export function inlineScriptHashes(html: string): { hashes: string[]; refused: string[] };

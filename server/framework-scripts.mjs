@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -5,35 +6,29 @@ import { runInNewContext } from 'node:vm';
 
 /**
  * The inline scripts Next and React write into a page, recognised by their shapes, so that the
- * Content-Security-Policy trusts those and nothing else. A script that came
- * from stored data (a row written around the sanitiser, an old record, a future bug) has none of
- * these shapes, gets no hash, and does not run. Each shape is code the framework wrote around
- * data that is JSON: JSON.parse accepts the data part, so nothing in it can be code.
- *
- * - Next's flight data: `(self.__next_f=self.__next_f||[]).push([0])`, optionally followed by the
- *   form state, and `self.__next_f.push([1,"…"])` chunks (next/dist/server/app-render/
- *   use-flight-response.js).
- * - Turbopack's chunk-group bootstrap: `(globalThis["G"] || (globalThis["G"] = [])).push({…});`
- *   (next/dist/server/get-page-files.js).
- * - Next's icon re-insertion (metadata-insertion/create-server-inserted-metadata.js).
- * - React's streaming instructions: its fixed runtime functions ($RC, $RS, $RX, $RR, $RT and
- *   helpers), read from React's own server bundles, then at most one call of one of them with
- *   JSON arguments, as in `$RC("B:0","S:0")`.
- *
- * When Next or React change a shape, the e2e suite's CSP check (e2e/security-headers.spec.ts)
- * fails on the first page that no longer hydrates, and the server logs the script it refused.
+ * Content-Security-Policy trusts those and nothing else: a script that came from stored data has
+ * none of these shapes, gets no hash and does not run. Each shape is the framework's code around
+ * data that JSON.parse accepts, so nothing in the data can be code:
+ * - Next's flight data: `(self.__next_f=self.__next_f||[]).push([0])` (then maybe the form state)
+ *   and `self.__next_f.push([1,"…"])` chunks (next/dist/server/app-render/use-flight-response.js);
+ * - Turbopack's chunk-group bootstrap `(globalThis["G"] || (globalThis["G"] = [])).push({…});`;
+ * - Next's icon re-insertion (metadata-insertion/create-server-inserted-metadata.js);
+ * - React's streaming instructions: its runtime functions ($RC, $RS, $RX, …), read from React's
+ *   own server bundles, then at most one call of one with JSON arguments (`$RC("B:0","S:0")`).
+ * When a shape changes, e2e/security-headers.spec.ts fails on the first page that no longer
+ * hydrates, and the server logs the script it refused.
  */
 
 const require = createRequire(import.meta.url);
 
-const isJson = (text) => {
+function isJson(text) {
   try {
     JSON.parse(text);
-    return true;
   } catch {
     return false;
   }
-};
+  return true;
+}
 
 const FLIGHT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
 const FLIGHT_PUSH = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/;
@@ -43,22 +38,16 @@ const ICON_REINSERTION =
 const CHUNK_GROUP = /^\(globalThis\[("(?:[^"\\]|\\.)*")\] \|\| \(globalThis\[("(?:[^"\\]|\\.)*")\] = \[\]\)\)\.push\((\{[\s\S]*?\})\);$/;
 const REACT_CALL = /^\$R[A-Z]\(([\s\S]*)\)$/;
 
-/** A flight chunk: `[1,"text"]` or `[3,"base64"]`, as JSON. */
-function isFlightChunk(json) {
-  if (!isJson(json)) return false;
-  const [kind, data, ...rest] = JSON.parse(json);
-  return (kind === 1 || kind === 3) && typeof data === 'string' && rest.length === 0;
-}
-
+/** The bootstrap (maybe with the form state), or a chunk `[1,"text"]` / `[3,"base64"]` as JSON. */
 function isFlight(text) {
   if (text.startsWith(FLIGHT_BOOTSTRAP)) {
     const rest = text.slice(FLIGHT_BOOTSTRAP.length);
-    if (rest === '') return true;
-    const formState = FLIGHT_FORM_STATE.exec(rest);
-    return formState !== null && isJson(formState[1]);
+    return rest === '' || isJson(FLIGHT_FORM_STATE.exec(rest)?.[1] ?? '');
   }
-  const push = FLIGHT_PUSH.exec(text);
-  return push !== null && isFlightChunk(push[1]);
+  const chunk = FLIGHT_PUSH.exec(text)?.[1] ?? '';
+  if (!isJson(chunk)) return false;
+  const [kind, data, ...rest] = JSON.parse(chunk);
+  return (kind === 1 || kind === 3) && typeof data === 'string' && rest.length === 0;
 }
 
 /** One line per page of the chunk group: the global's name twice, and JSON parameters. */
@@ -69,23 +58,17 @@ function isChunkGroupBootstrap(text) {
   });
 }
 
-/** Where React's server renderers are: Next's compiled copies (what it runs) and the package's own. */
+/** React's server renderers: Next's compiled copies (what it runs) and react-dom's own. */
 function reactServerBundles() {
-  const folders = [];
   const nextDir = path.dirname(require.resolve('next/package.json'));
-  for (const name of ['react-dom', 'react-dom-experimental']) folders.push(path.join(nextDir, 'dist', 'compiled', name, 'cjs'));
-  try {
-    folders.push(path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs'));
-  } catch {
-    // react-dom is Next's peer and always installed beside it; without it Next's copies suffice.
-  }
+  const folders = ['react-dom', 'react-dom-experimental'].map((name) => path.join(nextDir, 'dist', 'compiled', name, 'cjs'));
+  folders.push(path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs'));
+  const files = (folder) => readdirSync(folder, { withFileTypes: true }).filter((file) => /^react-dom-server.*\.production\.js$/.test(file.name));
   return folders.flatMap((folder) => {
     try {
-      return readdirSync(folder)
-        .filter((file) => /^react-dom-server.*\.production\.js$/.test(file))
-        .map((file) => path.join(folder, file));
+      return files(folder).map((file) => path.join(folder, file.name));
     } catch {
-      return [];
+      return []; // a folder this version of Next does not ship
     }
   });
 }
@@ -107,8 +90,8 @@ function readReactRuntimeDefinitions() {
   return [...definitions].sort((a, b) => b.length - a.length);
 }
 
-let reactDefinitions;
-const reactRuntimeDefinitions = () => (reactDefinitions ??= readReactRuntimeDefinitions());
+let definitions;
+const reactRuntimeDefinitions = () => (definitions ??= readReactRuntimeDefinitions());
 
 /** React's runtime functions, in any number, then at most one call with JSON arguments. */
 function isReactInstruction(text) {
@@ -131,6 +114,27 @@ function isReactInstruction(text) {
 /** Whether an inline script's text is one Next or React writes (see above). */
 export function isFrameworkScript(text) {
   return text === ICON_REINSERTION || isFlight(text) || isChunkGroupBootstrap(text) || isReactInstruction(text);
+}
+
+// Script elements whose text the browser runs; a data block (type="application/ld+json") never is.
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const RUNNABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+const typeOf = (attributes) => (/(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes)?.slice(1).find((value) => value !== undefined) ?? '').trim().toLowerCase();
+
+/**
+ * The inline scripts the browser would run in `html`, in document order: `hashes` are the CSP hash
+ * sources ('sha256-…', once each) of those the framework wrote, `refused` the text of any other.
+ * A hash covers the element's text as written: the parser decodes no entities in <script>.
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  const refused = [];
+  for (const [, attributes, text] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (/(?:^|\s)src\s*=/i.test(attributes) || !RUNNABLE_TYPES.has(typeOf(attributes))) continue;
+    if (isFrameworkScript(text)) hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+    else refused.push(text);
+  }
+  return { hashes: [...hashes], refused };
 }
 
 /** How many runtime definitions were read from React's bundles (a test checks it found them). */

@@ -1,8 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { Suspense, use } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { isFrameworkScript, reactRuntimeDefinitionCount } from './framework-scripts.mjs';
-import { inlineScriptHashes } from './inline-scripts.mjs';
+import { inlineScriptHashes, isFrameworkScript, reactRuntimeDefinitionCount } from './framework-scripts.mjs';
 
 /**
  * The CSP trusts the inline scripts Next and React write, and no other. The

@@ -1,12 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export interface HtmlCspOptions {
-  /** Called with the page's URL and the text of each inline script left out of its policy. */
-  onRefused?: (url: string | undefined, scriptText: string) => void;
-}
-
-/** See html-csp.mjs: returns the wrapper to call on each request before Next writes the answer. */
+/** See html-csp.mjs. `onRefused` gets the page's URL and each inline script left out of its policy. */
 export function createHtmlCsp(
   policyFor: (scriptHashes: string[]) => string,
-  options?: HtmlCspOptions,
+  options?: { onRefused?: (url: string | undefined, scriptText: string) => void },
 ): (req: IncomingMessage, res: ServerResponse) => void;

@@ -1,30 +1,21 @@
-import { inlineScriptHashes } from './inline-scripts.mjs';
+import { inlineScriptHashes } from './framework-scripts.mjs';
 
 const CSP = 'Content-Security-Policy';
 /** Policies remembered by ETag: a cached page is hashed once, not on every request. */
 const REMEMBERED_ETAGS = 1_000;
-/** How much of a refused script the log shows: enough to find it in the stored record. */
-const EXCERPT = 200;
-
-/** What the server logs of a refused script: where, and how it starts. */
-function logRefused(url, text) {
-  console.warn(`[csp] an inline script on ${url} is not one Next or React wrote: it gets no hash and will not run: ${JSON.stringify(text.slice(0, EXCERPT))}`);
-}
+/** The log names a refused script's page and its start, enough to find it in the stored record. */
+const logRefused = (url, text) =>
+  console.warn(`[csp] an inline script on ${url} is not one Next or React wrote: it gets no hash and will not run: ${JSON.stringify(text.slice(0, 200))}`);
 
 /**
- * Gives every HTML answer a Content-Security-Policy that allows exactly the inline scripts Next
- * and React wrote in it, by hash. Next writes each page's data into the page as inline scripts; a
- * nonce cannot be in a page served from cache, but the hashes of a cached page are fixed, so they
- * are taken from the finished HTML here, just before it leaves. Any other inline script (one that
- * reached the page from stored data) is left out of the policy, so it does not run, and logged
- * (`onRefused`, once per page version). Answers that are not HTML pass through untouched,
- * with the static policy of next.config (no inline scripts at all).
- *
- * An HTML answer whose policy is not yet known is held back until it is complete (pages are
- * served from cache whole; only dynamic admin pages lose their streaming); a page already seen,
- * recognised by its ETag, streams with its remembered policy. A 304 keeps the policy the browser
- * stored with the page, unless it is known.
- *
+ * Gives every HTML answer a Content-Security-Policy allowing exactly the inline scripts Next and
+ * React wrote in it, by hash: a nonce cannot be in a page served from cache, but a cached page's
+ * hashes are fixed, so they are taken from the finished HTML just before it leaves. Any other
+ * inline script (one that reached the page from stored data) is left out, so it does not run,
+ * and logged. Other answers keep next.config's static policy (no inline scripts at all).
+ * An HTML answer whose policy is not known yet is held until complete (only dynamic admin pages
+ * lose their streaming); a page seen before, by its ETag, streams with its remembered policy; a
+ * 304 keeps the policy the browser stored, unless it is known.
  * Returns `(req, res) => void`, to be called before Next's handler writes anything.
  */
 export function createHtmlCsp(policyFor, { onRefused = logRefused } = {}) {
@@ -45,8 +36,7 @@ export function createHtmlCsp(policyFor, { onRefused = logRefused } = {}) {
     const decide = () => {
       if (mode) return mode;
       mode = 'pass';
-      const etag = res.getHeader('etag');
-      const known = etag === undefined ? undefined : byEtag.get(String(etag));
+      const known = byEtag.get(String(res.getHeader('etag')));
       if (known) {
         res.setHeader(CSP, known);
       } else if (res.statusCode === 304) {
@@ -76,9 +66,7 @@ export function createHtmlCsp(policyFor, { onRefused = logRefused } = {}) {
       if (decide() === 'pass') original.flushHeaders.call(res);
     };
 
-    const hold = (chunk, encoding) => {
-      if (chunk != null && chunk.length) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk));
-    };
+    const hold = (chunk, encoding) => chunk?.length && chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk));
 
     res.write = function write(chunk, encoding, callback) {
       if (decide() === 'pass') return original.write.call(res, chunk, encoding, callback);
@@ -92,7 +80,6 @@ export function createHtmlCsp(policyFor, { onRefused = logRefused } = {}) {
       if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined];
       if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
       if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback);
-      // Not res.write: a wrapper applied after this one (server/store-outage.mjs) may sit there.
       hold(chunk, encoding);
       const body = Buffer.concat(chunks);
       const { hashes, refused } = inlineScriptHashes(body.toString('utf8'));

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * What the server keeps, as a spec can measure it: the memory of its page copies (server.mjs
- * prints it on SIGUSR2), the resident memory of its process, and the bytes of Next's caches on
- * disk (the build's rendered pages and those written since, under .next/server, and .next/cache).
+ * What the server keeps, as a spec can measure it: the resident memory of its process, and the
+ * bytes of Next's caches on disk (the build's rendered pages and those written since, under
+ * .next/server, and .next/cache).
  */
 
 /** The resident set size of process `pid`, in bytes (Linux). */
@@ -33,16 +33,3 @@ export function nextCacheDiskBytes(): number {
 }
 
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/** What server.mjs's page copies hold, as it prints it on SIGUSR2. */
-export async function pageCopies(instance: { pid: number; output(): string }): Promise<{ copies: number; bytes: number }> {
-  const from = instance.output().length;
-  process.kill(instance.pid, 'SIGUSR2');
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const figures = /\[page-cache\] (\d+) copies, (\d+) bytes/.exec(instance.output().slice(from));
-    if (figures) return { copies: Number(figures[1]), bytes: Number(figures[2]) };
-    if (Date.now() > deadline) throw new Error(`The server printed no page-cache figures:\n${instance.output().slice(from)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

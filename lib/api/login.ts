@@ -6,7 +6,7 @@ import { ACCOUNT_DISABLED, apiLoginSchema, BOTH_FIELDS_REQUIRED, CODE_REQUIRED, 
 import { loginThrottle } from '@/lib/auth/login-throttle-instance';
 import { isCrossOriginMutation } from '@/lib/auth/request-guards';
 import { checkSecondFactor, describeProof } from '@/lib/auth/second-factor';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/client-address';
 import { startAdminSession } from '@/lib/auth/session';
 import { getEnv } from '@/lib/config/env';
 import { ValidationError } from '@/lib/errors';

@@ -6,7 +6,6 @@ import { apiRoute } from './route-handlers';
 
 /**
  * GET /api/1.0/user/redirects: every old address and the current one, `[{ from, to }]`, newest
- * first. Public: each old address answers its 301 to anyone anyway. server.mjs reads it to answer
- * the 301s (server/redirects.mjs).
+ * first. Public: each old address answers its 301 to anyone anyway (proxy.ts).
  */
 export const redirectList = apiRoute(async () => ok(await getRedirectPaths(), 'Redirects fetched successfully', { cacheControl: PUBLIC_CACHE_CONTROL }));

@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers as requestHeaders } from 'next/headers';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/client-address';
 import { getStore } from '@/lib/store';
 import { appendAudit, type AuditEvent } from './audit-entry';
 

@@ -76,15 +76,3 @@ export async function pushExpirations(tags, durations) {
     logFailure('record them', error);
   }
 }
-
-/**
- * A value that changes whenever any tag expires, on any instance: the latest expiry time, or
- * undefined without a store (or while it does not answer). server.mjs drops its copies of pages
- * when it changes.
- */
-export async function contentVersion() {
-  const shared = source();
-  if (!shared) return undefined;
-  const expirations = await readExpirations(shared);
-  return expirations && Math.max(0, ...Object.values(expirations));
-}

@@ -66,6 +66,16 @@ export const envSchema = z
      * Origins (comma-separated) allowed to call the admin API cross-origin with the session
      * cookie; setting it makes the cookie SameSite=None; Secure (lib/api/cors.ts, docs/api.md).
      */
+    /**
+     * How many proxies stand in front of the site, each appending the address it received the
+     * request from to X-Forwarded-For (1 behind nginx or a load balancer): lib/client-address.ts.
+     */
+    TRUSTED_PROXIES: z.coerce
+      .number({ message: 'must be a whole number from 0 to 10' })
+      .int({ message: 'must be a whole number from 0 to 10' })
+      .min(0, { message: 'must be a whole number from 0 to 10' })
+      .max(10, { message: 'must be a whole number from 0 to 10' })
+      .default(0),
     API_CORS_ORIGINS: z
       .string()
       .optional()

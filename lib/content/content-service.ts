@@ -120,7 +120,7 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
   }
 
   /**
-   * A renamed record's old address answers 301 with the new one (server/redirects.mjs), and so do
+   * A renamed record's old address answers 301 with the new one (proxy.ts), and so do
    * the addresses that led to the old one; the new address stops redirecting if it did (a slug
    * renamed back). Written after the rename is saved: a failed save leaves no redirect. An old
    * address that still shows a page of its own (a country page the record shadowed) gets none.

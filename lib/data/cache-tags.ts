@@ -14,6 +14,6 @@ export const cacheTags = {
   blog: (slug: string) => `blog:${slug}`,
   /** One list staff edit under "Site content" (testimonials, jobs, FAQs: lib/site-lists/site-list-definitions.ts). */
   siteList: (name: string) => `site-list:${name}`,
-  /** Old addresses and where they lead (server/redirects.mjs, the sitemap). */
+  /** Old addresses and where they lead (proxy.ts, the sitemap). */
   redirects: 'redirects',
 } as const;

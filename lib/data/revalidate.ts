@@ -5,8 +5,8 @@ import { expireOnEveryInstance } from '@/lib/publishing/expire-on-every-instance
 
 /**
  * Expires cached public data now, so the next request renders the change (an admin edit shows on
- * the very next page view), and tells server.mjs to drop its copies of pages. Works from server
- * actions and route handlers alike.
+ * the very next page view), and drops this process's list of redirects. Works from server actions
+ * and route handlers alike.
  *
  * The expiry is also written to the store's record of cache tags before this returns, so every
  * other instance sees it on its next request (cache-handlers/). Next writes it there too, but from

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Store } from '@/lib/store/store';
-import { CONTENT_CHANGED } from '@/server/content-events.mjs';
+import { CONTENT_CHANGED } from '@/lib/cache/content-events.mjs';
 
 /**
  * Expires cache tags everywhere but in this process's Next request (lib/data/revalidate.ts adds
  * that), and alone from outside a request (the scheduler), where Next's revalidateTag cannot
  * run: the store's record of cache tags is what every instance, this one included, reads before
- * it serves a cached entry (lib/cache/shared-cache-tags.mjs), and server.mjs drops its page copies.
+ * it serves a cached entry (lib/cache/shared-cache-tags.mjs).
  */
 export function expireOnEveryInstance(store: Store) {
   return async (tags: string[]): Promise<void> => {

@@ -55,6 +55,7 @@ export const APP_ADDRESSES = {
     "/api/1.0/user/testimonial/get-visa-slug",
     "/api/1.0/user/testimonial/testimonial/[id]",
     "/api/1.0/user/testimonial/testimonials",
+    "/api/content-version",
     "/api/forms/[kind]",
     "/api/forms/countries",
     "/api/health",

@@ -25,7 +25,7 @@ export const manualRedirectSchema = z.object({
   from: sitePath('old')
     .refine((path) => path !== '/', 'The home page cannot redirect.')
     // Every address the app answers itself (a page, a file, the admin, the API...): a redirect
-    // would hide it (lib/redirects/reserved-paths.mjs; server.mjs never serves one there either).
+    // would hide it (lib/redirects/reserved-paths.mjs; proxy.ts never answers one there either).
     .refine((path) => !path.startsWith('/') || path === '/' || !isReservedPath(path), { error: (issue) => `${String(issue.input)} ${RESERVED_MESSAGE}` }),
   to: sitePath('new'),
 });

@@ -2,9 +2,8 @@ import { APP_ADDRESSES } from './app-addresses.mjs';
 
 /**
  * Which addresses a redirect may take: never one the app answers itself. Read by the admin's
- * redirect form (lib/redirects/redirect-schemas.ts) and by server.mjs, which serves the stored
- * redirects (server/redirects.mjs) and so never lets an older stored one shadow a route.
- * Plain JavaScript for server.mjs.
+ * redirect form (lib/redirects/redirect-schemas.ts) and by proxy.ts, which answers the stored
+ * redirects (lib/redirects/redirect-lookup.ts) and so never lets an older stored one shadow a route.
  *
  * The addresses come from the app itself (app-addresses.mjs, generated from app/, public/ and
  * next.config.mjs): every route's address, every path under a top-level folder of app/ outside

@@ -12,7 +12,7 @@ import { startAdminSession } from '@/lib/auth/session';
 import { hashBackupCode, matchTotp, newBackupCodes } from '@/lib/auth/totp';
 import { openEnrolmentKey } from '@/lib/auth/enrolment-key';
 import { NotFoundError, ValidationError } from '@/lib/errors';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/client-address';
 import { formResult, parseForm } from '@/lib/staff/action-result';
 import { changePasswordSchema, ENROLMENT_KEY_CHANGED, enrolSchema, formFields, turnOffSchema } from '@/lib/staff/staff-schemas';
 import { getStore } from '@/lib/store';

@@ -9,7 +9,7 @@ import { ACCOUNT_DISABLED, BOTH_FIELDS_REQUIRED, CODE_REQUIRED, loginSchema, SEC
 import { loginThrottle } from '@/lib/auth/login-throttle-instance';
 import { checkSecondFactor, describeProof } from '@/lib/auth/second-factor';
 import { clearSessionCookie, getSecondFactorStep, startAdminSession, startSecondFactorStep } from '@/lib/auth/session';
-import { clientIp } from '@/lib/rate-limit';
+import { clientIp } from '@/lib/client-address';
 import { STORE_UNAVAILABLE_MESSAGE, StoreUnavailableError } from '@/lib/errors';
 import { getStore } from '@/lib/store';
 import type { AdminUser } from '@/lib/staff/admin-repository';

@@ -1,8 +1,8 @@
 /**
  * When this process last found the store unreachable. The app records it (every
- * StoreUnavailableError), and server.mjs, in the same process, reads it to answer a page that
- * failed for that reason with 503 and the plain message instead of Next's 500
- * (server/store-outage.mjs). Kept on globalThis: Next bundles the app apart from server.mjs.
+ * StoreUnavailableError), and proxy.ts reads it to answer pages 503 with the plain message
+ * instead of Next's 500 (lib/store/outage-probe.ts). Kept on globalThis: Next bundles proxy.ts
+ * apart from the app's routes.
  */
 const FAILED_AT = Symbol.for('ztart.storeUnavailableAt');
 

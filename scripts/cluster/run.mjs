@@ -333,7 +333,7 @@ async function main() {
     const through = await text(`${nginx.url}/visa`);
     seen.push(`${through.status} ${through.headers.get('x-micro-cache')} (${through.headers.get('cache-control')})`);
   }
-  check(seen.at(-1).includes('HIT'), `nginx keeps copies of public pages: ${seen.join(', ')}`);
+  check(seen.at(-1).includes('HIT'), `nginx caches public pages: ${seen.join(', ')}`);
   const cookie = await logIn(instances.a.url, siteUrl);
   const visa = await createVisa(instances.a.url, siteUrl, cookie);
   const throughB = await text(`${instances.b.url}/visa`);

@@ -1,0 +1,1 @@
+export declare const CONTENT_CHANGED: string;

@@ -1,1 +1,0 @@
-export const CONTENT_CHANGED: 'site:content-changed';
