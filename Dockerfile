@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The site as a container: `docker build -t ztart-visa --build-arg SITE_URL=https://www.example.ae .`
-# then `docker run -p 3000:3000 -e SESSION_SECRET=... -e MONGODB_URI=... ztart-visa`. One image
+# then `docker run -p 3000:3000 -e SESSION_SECRET=... -e DOCUMENTS_KEY=... -e MONGODB_URI=... ztart-visa`. One image
 # serves every instance; run the delivery worker from it too (`npm run worker`). See README,
 # "Deployment".
 

@@ -12,6 +12,8 @@ process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one dir
 // One session secret per run, known to the workers too: the authorisation specs seal expired
 // cookies with it, as the server would have sealed them.
 process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString('hex');
+// The key applicants' documents are encrypted with, for every instance the specs start.
+process.env.E2E_DOCUMENTS_KEY ??= randomBytes(32).toString('hex');
 
 const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
 

@@ -176,6 +176,7 @@ test.describe('without API_CORS_ORIGINS (a second server)', () => {
         DATA_DIR: process.env.E2E_DATA_DIR,
         SITE_URL: baseURL,
         SESSION_SECRET: process.env.E2E_SESSION_SECRET,
+        DOCUMENTS_KEY: process.env.E2E_DOCUMENTS_KEY,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -18,4 +18,17 @@ export const RATE_LIMITS = {
     address: { max: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
     account: { max: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
   },
-} as const satisfies { forms: readonly RateLimitWindow[]; login: Record<'address' | 'account', RateLimitWindow> };
+  /**
+   * The applicant portal's code step (lib/cases/portal-actions.ts): 5 codes e-mailed an hour per
+   * link, so nobody can flood the applicant's inbox, and 20 code tries per address in 15 minutes,
+   * on top of each code's own 5 tries (lib/cases/constants.ts).
+   */
+  portal: {
+    codeSends: { max: 5, windowMs: 60 * 60_000 },
+    codeGuesses: { max: 20, windowMs: 15 * 60_000 },
+  },
+} as const satisfies {
+  forms: readonly RateLimitWindow[];
+  login: Record<'address' | 'account', RateLimitWindow>;
+  portal: Record<'codeSends' | 'codeGuesses', RateLimitWindow>;
+};

@@ -30,17 +30,24 @@ async function loadCounts(role: AdminRole): Promise<Counts | null> {
     const store = await getStore();
     const content = can(role, 'content');
     const leads = can(role, 'leads');
-    const [visas, blogs, leadTotal, stages, sources] = await Promise.all([
+    const cases = can(role, 'cases');
+    const [visas, blogs, leadTotal, stages, sources, caseStages, toReview] = await Promise.all([
       content ? store.visas.count() : null,
       content ? store.blogs.count() : null,
       leads ? store.submissions.count() : null,
       leads ? store.submissions.countByStage() : null,
       leads ? store.submissions.countBySource({ since: new Date(Date.now() - 30 * DAY).toISOString() }) : null,
+      cases ? store.cases.countByStage() : null,
+      cases ? store.cases.countToReview() : null,
     ]);
     const stats: Stat[] = [];
     if (visas !== null) stats.push({ label: 'Visas', value: visas, href: '/admin/manage-visas', linkLabel: 'Manage visas', icon: 'passport' });
     if (blogs !== null) stats.push({ label: 'Blog posts', value: blogs, href: '/admin/manage-blogs', linkLabel: 'Manage blogs', icon: 'document' });
     if (leadTotal !== null) stats.push({ label: 'Leads', value: leadTotal, href: '/admin/leads', linkLabel: 'Open leads', icon: 'users' });
+    if (caseStages) {
+      const open = Object.entries(caseStages).filter(([stage]) => stage !== 'closed').reduce((sum, [, count]) => sum + count, 0);
+      stats.push({ label: 'Open cases', value: open, href: '/admin/cases', linkLabel: toReview ? `${toReview} with documents to check` : 'Open cases', icon: 'clipboardCheck' });
+    }
     return { stats, leads: stages && sources ? { stages, sources } : null };
   } catch (error) {
     console.error('[admin] dashboard counts failed', error);
@@ -89,7 +96,7 @@ export async function Dashboard() {
 
       {counts ? (
         <>
-          <ul className={`grid gap-4 ${counts.stats.length > 1 ? 'sm:grid-cols-3' : 'sm:max-w-xs'}`} aria-label="Totals">
+          <ul className={`grid gap-4 ${counts.stats.length > 1 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:max-w-xs'}`} aria-label="Totals">
             {counts.stats.map((stat) => (
               <li key={stat.label} className="card flex flex-col gap-4 p-5">
                 <div className="flex items-center justify-between">

@@ -17,6 +17,7 @@ export const adminNavItems = [
   { href: '/admin/redirects', label: 'Redirects', icon: 'link' },
   { href: '/admin/site-content', label: 'Site content', icon: 'document' },
   { href: '/admin/leads', label: 'Leads', icon: 'inbox' },
+  { href: '/admin/cases', label: 'Cases', icon: 'clipboardCheck' },
   { href: '/admin/staff', label: 'Staff', icon: 'users' },
   { href: '/admin/audit', label: 'Audit log', icon: 'history' },
   { href: '/admin/account', label: 'My account', icon: 'key' },

@@ -106,6 +106,11 @@ export function SubmissionCard({ submission, availableChannels, retryAction, own
                 ))}
               </ol>
             ) : null}
+            {pipeline.stage === 'won' ? (
+              <Link href={`/admin/cases/new?lead=${submission._id}`} className="btn-primary text-sm">
+                Open a case for this lead
+              </Link>
+            ) : null}
             <LeadPipelineForm
               submissionId={submission._id}
               stage={pipeline.stage}

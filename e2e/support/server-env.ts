@@ -29,6 +29,7 @@ export function e2eServerEnv(baseUrl = E2E_BASE_URL): Record<string, string> {
     DATA_DIR: dataDir,
     SITE_URL: baseUrl,
     SESSION_SECRET: sessionSecret,
+    DOCUMENTS_KEY: process.env.E2E_DOCUMENTS_KEY ?? '',
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,
     // The specs give each test its own visitor address in X-Forwarded-For, as one proxy would.

@@ -25,4 +25,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'second-factor-off': 'Turned two-factor sign-in off',
   'second-factor-required': 'Changed the two-factor rule',
   'redirect-change': 'Changed a redirect',
+  'case-opened': 'Opened a case',
+  'case-change': 'Changed a case',
+  'case-link': 'Sent an applicant’s link',
+  'case-document-viewed': 'Opened an applicant’s document',
+  'case-documents-deleted': 'Deleted a case’s documents',
 };

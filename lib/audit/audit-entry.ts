@@ -13,7 +13,7 @@ import type { Store } from '@/lib/store/store';
 export type AuditActor = { _id: string; email: string } | { _id: null; email: string };
 
 /** Actors that are the site itself, recorded by these names instead of an e-mail. */
-export const SYSTEM_ACTORS = { scheduler: 'scheduler', worker: 'worker' } as const;
+export const SYSTEM_ACTORS = { scheduler: 'scheduler', worker: 'worker', applicant: 'applicant' } as const;
 /** What a typed e-mail that is not one is recorded as. */
 export const UNKNOWN_EMAIL = 'unknown e-mail';
 

@@ -28,6 +28,11 @@ export const AUDIT_ACTIONS = [
   'second-factor-off',
   'second-factor-required',
   'redirect-change',
+  'case-opened',
+  'case-change',
+  'case-link',
+  'case-document-viewed',
+  'case-documents-deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

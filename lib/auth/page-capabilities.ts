@@ -19,6 +19,7 @@ export const PAGE_CAPABILITIES = [
   ['/admin/drafts', 'content'],
   ['/preview', 'content'],
   ['/admin/leads', 'leads'],
+  ['/admin/cases', 'cases'],
   ['/admin/staff', 'accounts'],
   ['/admin/audit', 'audit'],
 ] as const satisfies ReadonlyArray<readonly [string, Capability]>;

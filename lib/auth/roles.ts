@@ -6,13 +6,13 @@ import type { AdminRole } from '@/lib/staff/admin-repository';
  * person's role allows. Anything about one's own account (password, second factor, sign-out)
  * needs no capability, only a session.
  */
-export const CAPABILITIES = ['content', 'leads', 'accounts', 'audit'] as const;
+export const CAPABILITIES = ['content', 'leads', 'cases', 'accounts', 'audit'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 const ROLE_CAPABILITIES: Record<AdminRole, readonly Capability[]> = {
   owner: CAPABILITIES,
   editor: ['content'],
-  sales: ['leads'],
+  sales: ['leads', 'cases'],
 };
 
 export function can(role: AdminRole, capability: Capability): boolean {
@@ -24,5 +24,5 @@ export const ROLE_LABELS: Record<AdminRole, string> = { owner: 'Owner', editor: 
 export const ROLE_DESCRIPTIONS: Record<AdminRole, string> = {
   owner: 'Everything, including staff accounts and the audit log',
   editor: 'Visas, blog posts and their images; no leads',
-  sales: 'Leads only: the pipeline, notes and the CSV export',
+  sales: 'Leads and cases: the pipeline, notes, the CSV export, and applicants’ cases and documents',
 };

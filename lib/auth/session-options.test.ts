@@ -2,7 +2,8 @@ import { parseEnv } from '@/lib/config/env-schema';
 import { sessionOptions } from './session-options';
 
 const SESSION_SECRET = 'x'.repeat(40);
-const cookieOf = (source: Record<string, string>) => sessionOptions(parseEnv({ SESSION_SECRET, ...source })).cookieOptions;
+const DOCUMENTS_KEY = 'd'.repeat(64);
+const cookieOf = (source: Record<string, string>) => sessionOptions(parseEnv({ SESSION_SECRET, DOCUMENTS_KEY, ...source })).cookieOptions;
 
 describe('the session cookie', () => {
   test('is httpOnly and SameSite=Lax; Secure in production unless the site is on loopback', () => {

@@ -35,6 +35,9 @@ describe('parseEnv', () => {
     [{ ADMIN_EMAIL: 'admin@example.ae' }, 'ADMIN_PASSWORD must be set as well'],
     [{ LEAD_API_URL: 'https://crm.example.com' }, 'LEAD_API_CLIENT_ID is required when LEAD_API_URL is set'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET is required in production'],
+    [{ NODE_ENV: 'production', SESSION_SECRET: secret }, 'DOCUMENTS_KEY is required in production'],
+    [{ DOCUMENTS_KEY: 'too-short' }, 'DOCUMENTS_KEY must be 32 random bytes'],
+    [{ DOCUMENTS_OLD_KEYS: `${'a'.repeat(64)},nope` }, 'DOCUMENTS_OLD_KEYS must list keys like DOCUMENTS_KEY'],
     [{ API_CORS_ORIGINS: 'https://admin.example.ae/path' }, 'API_CORS_ORIGINS must list origins separated by commas: "https://admin.example.ae/path"'],
     [{ API_CORS_ORIGINS: '*' }, 'API_CORS_ORIGINS must list origins'],
   ])('names the bad variable: %j', (source, message) => {
@@ -44,7 +47,7 @@ describe('parseEnv', () => {
 
   test('does not ask for production secrets while `next build` prerenders', () => {
     expect(parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).SESSION_SECRET).toBeUndefined();
-    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, DOCUMENTS_KEY: 'a'.repeat(64) }).SESSION_SECRET).toBe(secret);
   });
 
   test('lists every problem at once', () => {

@@ -13,6 +13,9 @@ const optionalUrl = (protocols: RegExp, example: string) =>
     message: `must be a URL like ${example}`,
   });
 
+/** 32 bytes as base64 or hex: the shape lib/cases/document-key.ts reads. */
+const documentKeyShape = (value: string) => /^[0-9a-fA-F]{64}$/.test(value) || /^[A-Za-z0-9+/_-]{43}=?$/.test(value);
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /**
@@ -31,6 +34,16 @@ export const envSchema = z
       message: 'must be at least 32 characters long',
     }),
     SESSION_MAX_AGE_HOURS: positiveInt(12),
+    /** The key applicants' documents are encrypted with (lib/cases/document-key.ts): 32 bytes, base64 or hex. */
+    DOCUMENTS_KEY: optionalText.refine((value) => value === undefined || documentKeyShape(value), {
+      message: 'must be 32 random bytes as base64 or 64 hex digits (e.g. `openssl rand -base64 32`)',
+    }),
+    /** Keys of earlier rotations, comma-separated: files encrypted with them stay readable. */
+    DOCUMENTS_OLD_KEYS: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').split(',').map((key) => key.trim()).filter(Boolean))
+      .refine((keys) => keys.every(documentKeyShape), { message: 'must list keys like DOCUMENTS_KEY, separated by commas' }),
     ADMIN_EMAIL: optionalText.refine((value) => value === undefined || z.email().safeParse(value).success, {
       message: 'must be an e-mail address',
     }),
@@ -95,6 +108,13 @@ export const envSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',
+      });
+    }
+    if (serving && !env.DOCUMENTS_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DOCUMENTS_KEY'],
+        message: 'is required in production: the key applicants\' documents are encrypted with (`openssl rand -base64 32`)',
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -11,7 +11,8 @@ import { createCrmDeliverer } from './crm-deliverer';
 import { createEmailDeliverer } from './email-deliverer';
 import { createMailer } from './mailer';
 import type { SubmitDeps } from './submit-form';
-import { type DeliveryWorker, createDeliveryWorker } from './worker';
+import { caseWorkerJobs } from '@/lib/cases/worker-jobs';
+import { DEFAULT_TIMINGS, type DeliveryWorker, createDeliveryWorker } from './worker';
 
 /** The leads service of this server process, wired from the environment. */
 export interface LeadsRuntime {
@@ -49,6 +50,7 @@ function createLeadsRuntime(): LeadsRuntime {
     auditRetentionDays: config.auditRetentionDays,
     // Swept with SMTP set too: the files written before it was set must not outlive their use.
     outboxDir: config.mail.outboxDir,
+    jobs: caseWorkerJobs(DEFAULT_TIMINGS, (message) => console.warn(`[cases] ${message}`)),
   });
   // Counted in the store, so a visitor alternating between instances gets no more than from one.
   const limiter = createSharedRateLimiter({ store: getStore, scope: 'forms', windows: RATE_LIMITS.forms });

@@ -16,7 +16,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const LEAD_STAGES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];
 
-const deliverySchema = z.object({
+export const deliverySchema = z.object({
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number().int(),
   lastError: z.string().nullable(),

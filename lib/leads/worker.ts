@@ -54,9 +54,18 @@ export interface WorkerDeps {
   auditRetentionDays?: number;
   /** Where e-mails are written without SMTP: swept with the retention pass (lib/leads/outbox.ts). */
   outboxDir?: string;
+  /** Other work done on the same loop (case e-mails, the deletion of case documents), each at its own pace. */
+  jobs?: readonly WorkerJob[];
   now?: () => Date;
   random?: () => number;
   log?: (message: string) => void;
+}
+
+/** A job of the worker's loop: run on a pass when `everyMs` has gone by since its last run, with the worker's clock. */
+export interface WorkerJob {
+  name: string;
+  everyMs: number;
+  run(store: Store, now: Date): Promise<unknown>;
 }
 
 export interface DeliveryWorker {
@@ -89,6 +98,7 @@ export function createDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
   let ticking: Promise<void> | null = null;
   let stopped = false;
   let lastRetention = 0;
+  const lastJobRun = new Map<string, number>();
   /** A due delivery was passed over because its channel was at its concurrency limit. */
   const waiting: Record<DeliveryChannel, boolean> = { crm: false, email: false };
 
@@ -166,6 +176,12 @@ export function createDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
     }
     const due = await store.submissions.listDue(now().toISOString(), timings.batchSize);
     for (const submission of due) for (const channel of DELIVERY_CHANNELS) launch(store, submission, channel);
+    for (const job of deps.jobs ?? []) {
+      if (Date.now() - (lastJobRun.get(job.name) ?? 0) < job.everyMs) continue;
+      lastJobRun.set(job.name, Date.now());
+      // One job failing (a mail server down, the vault unreachable) neither stops the others nor the deliveries.
+      await job.run(store, now()).catch((error: unknown) => log(`${job.name}: ${errorText(error)}`));
+    }
   }
 
   const worker: DeliveryWorker = {

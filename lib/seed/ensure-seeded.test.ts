@@ -158,7 +158,7 @@ describe.each(availableAdapters())('ensureSeeded [$name]', (adapter) => {
   });
 
   test('in production without credentials, creates no admin and says how to', async () => {
-    await ensureSeeded(store, env({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }), log);
+    await ensureSeeded(store, env({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DOCUMENTS_KEY: 'd'.repeat(64) }), log);
     expect(await store.admins.count()).toBe(0);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('set ADMIN_EMAIL and ADMIN_PASSWORD'));
   });

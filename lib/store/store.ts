@@ -1,4 +1,9 @@
 import { auditRecord, auditRepository, type AuditRepository } from '@/lib/audit/audit-repository';
+import { caseEventRecord, caseEventRepository, type CaseEventRepository } from '@/lib/cases/case-event-repository';
+import { caseFileRecord, caseFileRepository, type CaseFileRepository } from '@/lib/cases/case-file-repository';
+import { caseNoticeRecord, caseNoticeRepository, type CaseNoticeRepository } from '@/lib/cases/case-notice-repository';
+import { caseRecord, caseRepository, type CaseRepository } from '@/lib/cases/case-repository';
+import { portalLinkRecord, portalLinkRepository, type PortalLinkRepository } from '@/lib/cases/portal-link-repository';
 import { cacheTagRecord, cacheTagRepository, type CacheTagRepository } from '@/lib/cache/cache-tag-repository';
 import { settingRecord, settingRepository, type SettingRepository } from '@/lib/config/setting-repository';
 import { type Blog, blogRecord, contentRepository, type ContentRepository, type Visa, visaRecord } from '@/lib/content/content-repository';
@@ -33,6 +38,11 @@ export const RECORDS = [
   submissionRecord,
   cacheTagRecord,
   markRecord,
+  caseRecord,
+  caseEventRecord,
+  caseFileRecord,
+  portalLinkRecord,
+  caseNoticeRecord,
 ] as const;
 
 /** The site's data: each record type's repository, written once above the document contract (./documents.ts). */
@@ -52,6 +62,11 @@ export interface Store {
   audit: AuditRepository;
   submissions: SubmissionRepository;
   cacheTags: CacheTagRepository;
+  cases: CaseRepository;
+  caseEvents: CaseEventRepository;
+  caseFiles: CaseFileRepository;
+  portalLinks: PortalLinkRepository;
+  caseNotices: CaseNoticeRepository;
   /** Marks a one-time task done; returns false when it had been marked already. */
   markOnce(key: string): Promise<boolean>;
   /** Whether a one-time task has been marked done. */
@@ -79,6 +94,11 @@ export function storeOn(documents: DocumentStore): Store {
     audit: auditRepository(of(auditRecord)),
     submissions: submissionRepository(of(submissionRecord)),
     cacheTags: cacheTagRepository(of(cacheTagRecord)),
+    cases: caseRepository(of(caseRecord)),
+    caseEvents: caseEventRepository(of(caseEventRecord)),
+    caseFiles: caseFileRepository(of(caseFileRecord)),
+    portalLinks: portalLinkRepository(of(portalLinkRecord)),
+    caseNotices: caseNoticeRepository(of(caseNoticeRecord)),
     ...marks(of(markRecord)),
     documents,
     close: () => documents.close(),

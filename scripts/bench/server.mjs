@@ -26,6 +26,7 @@ export function makeSiteEnv(port) {
     DATA_DIR: dataDir,
     SITE_URL: `http://127.0.0.1:${port}`,
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    DOCUMENTS_KEY: randomBytes(32).toString('hex'),
     // The load script gives each form its own visitor address in X-Forwarded-For, as one proxy would.
     TRUSTED_PROXIES: '1',
   });

@@ -17,7 +17,7 @@
 //   6. a production start with SESSION_SECRET missing exits non-zero and names it;
 // and prints the figures. Everything it starts is stopped at the end, on failure and on Ctrl-C.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -317,6 +317,7 @@ async function main() {
     NODE_ENV: 'production',
     SITE_URL: siteUrl,
     SESSION_SECRET: randomUUID() + randomUUID(),
+    DOCUMENTS_KEY: randomBytes(32).toString('hex'),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     // The test's own address (X-Forwarded-For, as a visitor's proxy would set it) and nginx's.
