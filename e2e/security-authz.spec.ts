@@ -6,6 +6,7 @@ import { COUNTRY_PAGE_SLUGS } from '../content/country-pages/slugs.mjs';
 import { seedBlogs } from '../content/seed/blogs';
 import { seedVisas } from '../content/seed/visas';
 import { createThrowawayAdmin, e2eStore, uniqueSlug } from './support/admin';
+import { seedPortalCase } from './support/cases';
 import { API, blogForm, pngFile, runOnDesktopOnly, uniqueIp, uniqueSuffix, visaForm } from './support/api';
 import { multipartBody, type MultipartValue, type RawAnswer, rawRequest } from './support/raw-http';
 import { type DiscoveredAction, discoverRoutes, discoverServerActions, fillPattern, isAdminPattern } from './support/route-tree';
@@ -38,11 +39,11 @@ const marker = `authz${uniqueSuffix()}`;
 
 /** The roles and what each may do, written out here rather than read from lib/auth/roles.ts. */
 type Role = 'owner' | 'editor' | 'sales';
-type Capability = 'content' | 'leads' | 'accounts' | 'audit';
+type Capability = 'content' | 'leads' | 'cases' | 'accounts' | 'audit';
 const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
-  owner: ['content', 'leads', 'accounts', 'audit'],
+  owner: ['content', 'leads', 'cases', 'accounts', 'audit'],
   editor: ['content'],
-  sales: ['leads'],
+  sales: ['leads', 'cases'],
 };
 /** The roles the role matrix signs in as (the owner's reach is the control test's). */
 const MATRIX_ROLES = ['editor', 'sales'] as const satisfies readonly Role[];
@@ -62,6 +63,10 @@ interface Setup {
   /** The account the refused staff actions aim at (role change, disabling, removal), and an open invitation. */
   victimId: string;
   invitationId: string;
+  /** A case with a document: the target of the case pages, its file route and the refused case actions. */
+  caseId: string;
+  caseFileId: string;
+  caseRef: { travellerId: string; itemId: string };
 }
 let setup: Setup;
 
@@ -93,6 +98,8 @@ const isPreviewPattern = (pattern: string) => /^\/preview(\/|$)/.test(pattern);
 function segmentValue(segment: string, pattern: string): string {
   if (segment === 'id' && /^\/(admin\/drafts|preview)\//.test(pattern)) return setup.draftId;
   if (segment === 'slug' && pattern.startsWith('/admin/country-pages/')) return COUNTRY_PAGE_SLUGS[0]!;
+  if (segment === 'id' && pattern.startsWith('/admin/cases/')) return setup.caseId;
+  if (segment === 'fileId') return setup.caseFileId;
   if (segment === 'slug' || segment === 'id') return targetSlug(pattern);
   if (segment === 'name' && pattern.startsWith('/admin/site-content/')) return 'testimonials';
   return 'x';
@@ -125,6 +132,7 @@ const PATH_NEEDS: [RegExp, Need][] = [
   [/^\/preview(\/|$)/, 'content'],
   [/^\/admin\/(add-visas|add-blog|manage-visas|manage-blogs|country-pages|visa-facts|redirects|site-content|drafts)(\/|$)/, 'content'],
   [/^\/admin\/leads(\/|$)/, 'leads'],
+  [/^\/admin\/cases(\/|$)/, 'cases'],
   [/^\/admin\/staff(\/|$)/, 'accounts'],
   [/^\/admin\/audit(\/|$)/, 'audit'],
   [/^\/admin\/account(\/|$)/, 'session'],
@@ -136,6 +144,7 @@ const ACTION_FILE_NEEDS: [RegExp, Need][] = [
   [/^lib\/staff\/(sign-out-action|account-actions)\.ts$/, 'session'],
   [/^lib\/(content|country-pages|visa-facts|redirects|site-lists|publishing)\/[\w-]*actions\.ts$/, 'content'],
   [/^lib\/leads\/actions\.ts$/, 'leads'],
+  [/^lib\/cases\/actions\.ts$/, 'cases'],
   [/^lib\/staff\/staff-actions\.ts$/, 'accounts'],
 ];
 const ACTION_NAME_NEEDS: Record<string, Need> = {
@@ -262,6 +271,12 @@ async function actionBody(name: string, id: string, extra: Record<string, string
   if (name === 'removeStaff' || name === 'resetStaffSecondFactor') return staffForm({ id: setup.victimId });
   if (name === 'withdrawInvitation') return staffForm({ id: setup.invitationId, email: `invited-${marker}@ztartvisa.test` });
   if (name === 'setSecondFactorRule') return staffForm({ required: 'off' });
+  // The case actions (prevState, formData), each aimed at the spec's case: closed (which would
+  // delete its documents), its document accepted or asked again, its checklist changed, its link sent or revoked.
+  if (/^(changeStage|reviewItem|addItem|removeItem|sendLink|revokeLinks)Action$/.test(name)) {
+    return staffForm({ caseId: setup.caseId, stage: 'closed', verdict: 'resend', reason: `Hijacked ${marker}`, label: `Hijacked ${marker}`, ...setup.caseRef });
+  }
+  if (name === 'openCaseAction') return staffForm({ visaSlug: setup.visaSlug, applicantName: `Hijacked ${marker}`, applicantEmail: `hijack-${marker}@ztartvisa.test`, travellers: 'X', consultantId: setup.victimId });
   // The redirect actions (prevState, formData): one that would send a page of this spec elsewhere, and a removal.
   if (name === 'addRedirect') return staffForm({ from: `/visa/${marker}-hijacked`, to: `/visa/${setup.visaSlug}` });
   if (name === 'removeRedirect') return staffForm({ id: 'a'.repeat(24) });
@@ -327,7 +342,7 @@ async function sessionVariants(): Promise<Setup['variants']> {
 }
 
 /** What only an admin's answer would contain. */
-const leakMarkers = () => [`meta-${marker}`, `draft-${marker}`, 'Welcome to the Blog Admin Panel!', `lead-${marker}`, `staff-${marker}@`, `invited-${marker}`];
+const leakMarkers = () => [`Applicant ${marker}`, `SECRET-${marker}`, `meta-${marker}`, `draft-${marker}`, 'Welcome to the Blog Admin Panel!', `lead-${marker}`, `staff-${marker}@`, `invited-${marker}`];
 
 /** A page whose session check runs behind a Suspense boundary streams its redirect to /login in a 200. */
 const streamsLoginRedirect = (body: string) => /NEXT_REDIRECT;[a-z]+;\/login;/.test(body) || /http-equiv="refresh" content="\d+;url=\/login"/.test(body);
@@ -416,6 +431,10 @@ async function storeSnapshot() {
     accounts: await Promise.all([e2eAdmin.email, ...watchedEmails].map(account)),
     // Sessions of the watched accounts: a refused action that ended them would show here.
     sessions: await Promise.all(watchedEmails.map(async (email) => (await store.admins.findByEmail(email))?.sessionVersion)),
+    // The spec's case: a refused case action would change its stage, checklist or links, or open another.
+    case: await store.cases.get(setup.caseId).then((record) => record && { stage: record.stage, revision: record.revision }),
+    caseLinks: (await store.portalLinks.listForCase(setup.caseId)).map((link) => `${link._id} ${link.revokedAt}`),
+    hijackedCases: (await store.cases.list({ limit: 500 })).filter((record) => record.applicant.name.includes(marker) && record._id !== setup.caseId).length,
     invitations: (await store.invitations.listPending(new Date().toISOString()))
       .filter((invitation) => invitation.email.includes(marker))
       .map((invitation) => `${invitation.email} ${invitation.role}`)
@@ -494,7 +513,25 @@ test.beforeAll(async ({}, testInfo) => {
   const draft = await store.drafts.save({ kind: 'visa', recordId: visaId, fields: { ...visaFields, title: `draft-${marker}` }, savedBy: { id: owner._id, name: owner.displayName || owner.email }, savedAt: new Date().toISOString() });
   const [revision] = await store.revisions.list('visa', visaId);
   expect(revision, 'creating the visa kept its first version').toBeTruthy();
-  setup = { adminSeal, visaSlug, blogSlug, leadId, visaId, draftId: draft._id, revisionId: revision!._id, variants: [], roleSeals, victimId, invitationId: invitation._id };
+  // A case of its own with an uploaded document (opened through the services, as staff would).
+  const seeded = await seedPortalCase(visaSlug, ['Traveller'], marker);
+  const caseRef = { travellerId: seeded.travellers[0]!.id, itemId: seeded.travellers[0]!.items[0]!.id };
+  setup = {
+    adminSeal,
+    visaSlug,
+    blogSlug,
+    leadId,
+    visaId,
+    draftId: draft._id,
+    revisionId: revision!._id,
+    variants: [],
+    roleSeals,
+    victimId,
+    invitationId: invitation._id,
+    caseId: seeded.caseId,
+    caseFileId: seeded.fileId,
+    caseRef,
+  };
   setup.variants = await sessionVariants();
 });
 
@@ -528,10 +565,10 @@ test('the route tree and the action manifest list the admin surface (the matrix 
   expect(admin.every((route) => route.methods.length > 0), 'every admin route exports a method').toBe(true);
   const actions = discoverServerActions();
   expect(actions.map((action) => action.exportedName)).toEqual(expect.arrayContaining(['createVisa', 'deleteBlog', 'signOut', 'retryDeliveryAction']));
-  // Every action outside the admin area is one a visitor may run: the login form's two steps and
-  // the acceptance of an invitation, nothing else.
+  // Every action outside the admin area is one a visitor may run: the login form's two steps, the
+  // acceptance of an invitation, and the applicant's code on a new device (e2e/portal-security.spec.ts), nothing else.
   const publicActions = actions.filter((action) => !isAdminAction(action));
-  expect(publicActions.map((action) => action.exportedName).sort()).toEqual(['acceptInvitation', 'logIn', 'verifySecondFactor']);
+  expect(publicActions.map((action) => action.exportedName).sort()).toEqual(['acceptInvitation', 'logIn', 'requestPortalCode', 'verifyPortalCode', 'verifySecondFactor']);
   console.log(`admin surface: ${admin.filter((r) => r.kind === 'page').length} pages, ${admin.filter((r) => r.kind === 'route').length} route handlers, ${actions.length - publicActions.length} actions`);
 });
 

@@ -1,8 +1,9 @@
 /**
- * Every route handler of app/api that changes state (POST, PUT, PATCH, DELETE) applies the one
+ * Every route handler of the app that changes state (POST, PUT, PATCH, DELETE) applies the one
  * cross-origin rule (./request-guards.ts) before anything else: a browser's request from another
  * site is refused with 403, and the same request from this site gets past the rule. Route files
- * are found on disk, so a new mutating route is checked without being listed here.
+ * are found on disk, under app/api and everywhere else in app (the applicant portal's upload is
+ * app/case/[token]/upload), so a new mutating route is checked without being listed here.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,22 +24,23 @@ Object.assign(process.env, {
 });
 
 const MUTATING = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
-const apiDir = path.join(process.cwd(), 'app', 'api');
+const appDir = path.join(process.cwd(), 'app');
 /** The catch-all answers 404 to every method and changes nothing. */
-const CATCH_ALL = path.join('1.0', '[...path]', 'route.ts');
+const CATCH_ALL = path.join('api', '1.0', '[...path]', 'route.ts');
 
-const routeFiles = (readdirSync(apiDir, { recursive: true }) as string[])
+const routeFiles = (readdirSync(appDir, { recursive: true }) as string[])
   .filter((file) => path.basename(file) === 'route.ts' && file !== CATCH_ALL)
   .sort();
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
-/** The address a file answers at, its dynamic segments filled in. */
-const SEGMENTS: Record<string, string> = { kind: 'contact', id: 'ffffffffffffffffffffffff' };
+/** The address a file answers at, its dynamic segments filled in and route groups left out. */
+const SEGMENTS: Record<string, string> = { kind: 'contact', id: 'ffffffffffffffffffffffff', token: 'no-such-portal-link' };
 const addressOf = (file: string) =>
-  `/api/${path
+  `/${path
     .dirname(file)
     .split(path.sep)
+    .filter((segment) => !/^\(.*\)$/.test(segment))
     .map((segment) => SEGMENTS[segment.replace(/^\[(.*)\]$/, '$1')] ?? segment)
     .join('/')}`;
 const params = { params: Promise.resolve(SEGMENTS) };
@@ -61,7 +63,7 @@ beforeAll(async () => {
   const { getStore } = await import('@/lib/store');
   await getStore();
   for (const file of routeFiles) {
-    const exports = (await import(path.join(apiDir, file))) as Partial<Record<string, Handler>>;
+    const exports = (await import(path.join(appDir, file))) as Partial<Record<string, Handler>>;
     for (const method of MUTATING) {
       const handler = exports[method];
       if (handler) mutating.push({ file, method, handler });
@@ -80,7 +82,7 @@ afterAll(async () => {
 
 afterEach(() => jest.restoreAllMocks());
 
-test('the mutating routes are found: the forms, sign-in and sign-out, and the admin writes', () => {
+test('the mutating routes are found: the forms, sign-in and sign-out, the admin writes and the portal upload', () => {
   expect(mutating.map(({ file, method }) => `${method} ${addressOf(file)}`).sort()).toEqual(
     expect.arrayContaining([
       'POST /api/forms/contact',
@@ -89,6 +91,7 @@ test('the mutating routes are found: the forms, sign-in and sign-out, and the ad
       'POST /api/1.0/admin/blog/create-blog',
       'PUT /api/1.0/admin/testimonial/update-testimonial/ffffffffffffffffffffffff',
       'DELETE /api/1.0/admin/blog/delete-blog/ffffffffffffffffffffffff',
+      'POST /case/no-such-portal-link/upload',
     ]),
   );
 });

@@ -2,7 +2,16 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { openCaseSchema } from '@/lib/cases/case-schemas';
+import { changeStage, openCase } from '@/lib/cases/case-service';
+import { documentKeyring } from '@/lib/cases/document-key';
+import { vaultFor } from '@/lib/cases/document-vault';
+import { uploadDocument } from '@/lib/cases/upload-document';
 import { planDeliveries } from '@/lib/leads/delivery-plan';
+import type { Store } from '@/lib/store/store';
+import { minimalPdf } from '@/test/cases/sample-files';
+import { visaFields } from '@/test/fixtures';
 import { validFields } from '@/test/leads/forms';
 import { availableAdapters } from '@/test/store-adapters';
 
@@ -29,6 +38,29 @@ async function until(condition: () => Promise<boolean>, what: string, timeoutMs 
   }
 }
 
+const DOCUMENTS_KEY = 'd'.repeat(64);
+const DAY = 86_400_000;
+
+/**
+ * A case submitted 40 days ago with one uploaded document, so the worker's retention job finds it
+ * due on its first pass: the job only runs inside the worker's loop, so the built bundle must carry it.
+ */
+async function caseWithDueDocument(store: Store, dataDir: string) {
+  const now = new Date(Date.now() - 40 * DAY);
+  const keyring = documentKeyring({ DOCUMENTS_KEY, DOCUMENTS_OLD_KEYS: [], DATA_DIR: dataDir, NODE_ENV: 'test', NEXT_PHASE: undefined });
+  const deps = { store, keyring, siteUrl: 'http://localhost:3000', siteName: 'Ztart Visa', now };
+  const staff = { id: null, name: 'Consultant' };
+  const consultant = await store.admins.create({ email: 'programs-sales@ztart.test', passwordHash: 'x', displayName: 'Sara', role: 'sales' });
+  const visa = await store.visas.create(visaFields({ questions: [{ question: 'Which documents are required?', answer: '<ul><li>Passport</li></ul>' }] }));
+  const input = openCaseSchema.parse({ visaSlug: visa.slug, applicantName: 'Amal', applicantEmail: 'amal@example.com', travellers: 'Amal', consultantId: consultant._id });
+  const record = await openCase(deps, staff, input);
+  const vault = await vaultFor(store, dataDir);
+  const ref = { travellerId: record.travellers[0]!.id, itemId: record.travellers[0]!.checklist[0]!.id };
+  const { file } = await uploadDocument({ store, keyring, vault, siteUrl: deps.siteUrl, now: () => now }, record, ref, { bytes: Readable.from([minimalPdf('x')]), fileName: 'passport.pdf' });
+  await changeStage(deps, staff, { caseId: record._id, stage: 'submitted' });
+  return { caseId: record._id, location: file.location, vault };
+}
+
 beforeAll(async () => {
   const build = await run('scripts/build-programs.mjs', [], process.env);
   expect(build).toMatchObject({ code: 0 });
@@ -49,6 +81,7 @@ describe.each(availableAdapters())('the built programs [$name]', (adapter) => {
       SMTP_URL: '',
       MAIL_TO: '',
       COMPANY_EMAIL: '',
+      DOCUMENTS_KEY,
     };
     let worker: ChildProcess | undefined;
     try {
@@ -63,6 +96,7 @@ describe.each(availableAdapters())('the built programs [$name]', (adapter) => {
         idempotencyKey: crypto.randomUUID(),
         deliveries: planDeliveries('contact', { crmConfigured: false }, new Date()),
       });
+      const due = await caseWithDueDocument(store, dataDir);
       const started = spawn(process.execPath, [path.join(root, 'scripts/worker.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
       worker = started;
       let output = '';
@@ -71,7 +105,14 @@ describe.each(availableAdapters())('the built programs [$name]', (adapter) => {
       const exited = new Promise<number | null>((resolve) => started.on('exit', (code) => resolve(code)));
       await until(async () => output.includes('Delivery worker running'), 'the worker to start');
       await until(async () => (await store.submissions.getById(submission._id))?.deliveries.email?.status === 'delivered', 'the e-mail delivery');
-      expect(readdirSync(path.join(dataDir, 'outbox')).filter((name) => name.endsWith('.eml'))).toHaveLength(1);
+      // The case's stage e-mail goes out through the same loop, into the same outbox.
+      await until(async () => (await store.caseNotices.listForCase(due.caseId)).every((notice) => notice.delivery.status === 'delivered'), 'the case e-mail');
+      const caseNotices = (await store.caseNotices.listForCase(due.caseId)).length;
+      expect(caseNotices).toBeGreaterThan(0);
+      expect(readdirSync(path.join(dataDir, 'outbox')).filter((name) => name.endsWith('.eml'))).toHaveLength(1 + caseNotices);
+      await until(async () => Boolean((await store.cases.get(due.caseId))?.documentsDeletedAt), 'the case documents retention');
+      expect(await due.vault.exists(due.location)).toBe(false);
+      expect(await store.caseFiles.listForCase(due.caseId)).toEqual([]);
       started.kill('SIGTERM');
       expect(await exited).toBe(0);
 
