@@ -6,6 +6,7 @@ import { getStore } from '@/lib/store';
 import { AUDIT_ACTIONS, type AuditEntry } from '@/lib/audit/audit-repository';
 import { ErrorNotice } from '../admin/error-notice';
 import { dubaiTime } from '@/lib/dubai-time';
+import { Options } from '@/components/admin/forms/options';
 
 async function load(query: AuditQuery) {
   try {
@@ -42,11 +43,7 @@ export async function AuditLog({ searchParams }: { searchParams: Promise<Record<
           </label>
           <select id="audit-action" name="action" defaultValue={query.action ?? ''} className="admin-input">
             <option value="">Every action</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {AUDIT_ACTION_LABELS[action]}
-              </option>
-            ))}
+            <Options values={AUDIT_ACTIONS} labels={AUDIT_ACTION_LABELS} />
           </select>
         </div>
         <div>

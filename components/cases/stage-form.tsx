@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { CaseResult } from '@/lib/cases/action-result';
 import { type CaseStage, DECISION_LABELS, DECISIONS, STAGE_LABELS } from '@/lib/cases/constants';
 import { CaseActionForm } from './case-action-form';
+import { Options } from '@/components/admin/forms/options';
 
 /** The move to a later stage, with what that stage needs: the appointment's centre, day and time; the decision and its day. */
 export function StageForm({ caseId, stages, action }: { caseId: string; stages: readonly CaseStage[]; action: (previous: CaseResult | null, formData: FormData) => Promise<CaseResult> }) {
@@ -16,11 +17,7 @@ export function StageForm({ caseId, stages, action }: { caseId: string; stages: 
             New stage
           </label>
           <select id="stage-next" name="stage" value={stage} onChange={(event) => setStage(event.target.value as CaseStage)} className="admin-input">
-            {stages.map((value) => (
-              <option key={value} value={value}>
-                {STAGE_LABELS[value]}
-              </option>
-            ))}
+            <Options values={stages} labels={STAGE_LABELS} />
           </select>
         </div>
         {stage === 'appointment_booked' ? (
@@ -52,11 +49,7 @@ export function StageForm({ caseId, stages, action }: { caseId: string; stages: 
                 Decision
               </label>
               <select id="stage-outcome" name="outcome" className="admin-input">
-                {DECISIONS.map((value) => (
-                  <option key={value} value={value}>
-                    {DECISION_LABELS[value]}
-                  </option>
-                ))}
+                <Options values={DECISIONS} labels={DECISION_LABELS} />
               </select>
             </div>
             <div>

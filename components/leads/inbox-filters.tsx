@@ -3,6 +3,7 @@ import { FORM_TITLES } from '@/lib/leads/form-fields';
 import { INBOX_PERIODS, type InboxFilter, inboxQuery } from '@/lib/leads/inbox-filter';
 import { STAGE_LABELS } from '@/lib/leads/pipeline-input';
 import { DELIVERY_CHANNELS, DELIVERY_STATUSES, LEAD_STAGES, SUBMISSION_KINDS } from '@/lib/leads/submission-repository';
+import { Options } from '@/components/admin/forms/options';
 
 const select = 'mt-1 block w-full rounded-lg border border-navy-900/20 bg-white px-3 py-2 text-sm text-ink focus:border-navy-700';
 const CHANNEL_LABELS = { crm: 'CRM', email: 'E-mail' } as const;
@@ -26,44 +27,28 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
         Form
         <select name="kind" defaultValue={filter.kind ?? ''} className={select}>
           <option value="">All forms</option>
-          {SUBMISSION_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {FORM_TITLES[kind]}
-            </option>
-          ))}
+          <Options values={SUBMISSION_KINDS} labels={FORM_TITLES} />
         </select>
       </label>
       <label className="text-sm font-semibold text-navy-900">
         Stage
         <select name="stage" defaultValue={filter.stage ?? ''} className={select}>
           <option value="">Any stage</option>
-          {LEAD_STAGES.map((stage) => (
-            <option key={stage} value={stage}>
-              {STAGE_LABELS[stage]}
-            </option>
-          ))}
+          <Options values={LEAD_STAGES} labels={STAGE_LABELS} />
         </select>
       </label>
       <label className="text-sm font-semibold text-navy-900">
         Delivery status
         <select name="status" defaultValue={filter.status ?? ''} className={select}>
           <option value="">Any status</option>
-          {DELIVERY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
+          <Options values={DELIVERY_STATUSES} />
         </select>
       </label>
       <label className="text-sm font-semibold text-navy-900">
         Channel
         <select name="channel" defaultValue={filter.channel ?? ''} className={select}>
           <option value="">CRM or e-mail</option>
-          {DELIVERY_CHANNELS.map((channel) => (
-            <option key={channel} value={channel}>
-              {CHANNEL_LABELS[channel]}
-            </option>
-          ))}
+          <Options values={DELIVERY_CHANNELS} labels={CHANNEL_LABELS} />
         </select>
       </label>
       <label className="text-sm font-semibold text-navy-900">

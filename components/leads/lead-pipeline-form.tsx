@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, startTransition, useActionState, useEff
 import type { ActionResult } from '@/lib/admin/action-result';
 import { STAGE_LABELS } from '@/lib/leads/pipeline-input';
 import { LEAD_STAGES, type LeadStage } from '@/lib/leads/submission-repository';
+import { Options } from '@/components/admin/forms/options';
 
 export interface LeadPipelineFormProps {
   submissionId: string;
@@ -45,11 +46,7 @@ export function LeadPipelineForm({ submissionId, stage, lostReason, ownerId, fol
       <input type="hidden" name="id" value={submissionId} />
       <Field id={id('stage')} label="Stage" error={errors.stage?.[0]}>
         <select id={id('stage')} name="stage" defaultValue={stage} className="admin-input" {...described('stage')}>
-          {LEAD_STAGES.map((value) => (
-            <option key={value} value={value}>
-              {STAGE_LABELS[value]}
-            </option>
-          ))}
+          <Options values={LEAD_STAGES} labels={STAGE_LABELS} />
         </select>
       </Field>
       <Field id={id('owner')} label="Owner" error={errors.ownerId?.[0]} errorId={`${id('ownerId')}-error`}>

@@ -11,6 +11,7 @@ import { ErrorNotice } from '../admin/error-notice';
 import { ActionForm, FormField } from './action-form';
 import { Pill } from './pill';
 import { RemoveAccountButton } from './remove-account-button';
+import { Options } from '@/components/admin/forms/options';
 
 async function load(): Promise<{ accounts: AdminUser[]; invitations: Invitation[]; required: boolean } | null> {
   try {
@@ -154,11 +155,7 @@ function AccountCard({ account, self }: { account: AdminUser; self: boolean }) {
                 Role of {name}
               </label>
               <select id={`${idOf('role')}-select`} name="role" defaultValue={account.role} className="admin-input">
-                {ADMIN_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {ROLE_LABELS[role]}
-                  </option>
-                ))}
+                <Options values={ADMIN_ROLES} labels={ROLE_LABELS} />
               </select>
             </div>
           </ActionForm>
