@@ -4,7 +4,7 @@
 // the whole process group.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,13 +45,19 @@ function tail(file, lines = 40) {
   }
 }
 
+/** A log file, its folder made first: bench/tmp is not in a fresh clone. */
+function openLog(logFile) {
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  return openSync(logFile, 'w');
+}
+
 /**
  * Builds the command-line programs (`npm run seed` is one), seeds the fresh store with it (the
  * build never writes to it), then runs `next build`, which prerenders the pages from it. Output
  * goes to `logFile`, whose tail is thrown on failure.
  */
 export async function buildSite({ root, env, logFile }) {
-  const fd = openSync(logFile, 'w');
+  const fd = openLog(logFile);
   try {
     await runLogged('build the programs', [path.join(root, 'scripts', 'build-programs.mjs')], { root, env, fd, logFile });
     await runLogged('npm run seed', [path.join(root, 'scripts', 'seed.mjs')], { root, env, fd, logFile });
@@ -83,7 +89,7 @@ function killGroup(pid, signal) {
  * on 127.0.0.1:`port` and waits until `readyPath` answers 200.
  */
 export async function startServer({ root, env, port, logFile, readyPath = '/', timeoutMs = 120_000, command = [path.join(root, 'server.mjs')], cwd = root }) {
-  const fd = openSync(logFile, 'w');
+  const fd = openLog(logFile);
   const child = spawn(process.execPath, [...command, '-p', String(port), '-H', '127.0.0.1'], {
     cwd,
     env,
