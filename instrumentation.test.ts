@@ -2,6 +2,7 @@
  * What the server's start-up hook does to the store: `next build` runs it (and reads the store
  * while it prerenders) but must never change a real database; a real start seeds an empty one.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ beforeEach(() => {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     SESSION_SECRET: 'x'.repeat(40),
+    DOCUMENTS_KEY: randomBytes(32).toString('base64'),
     ADMIN_EMAIL: 'owner@ztartvisa.test',
     ADMIN_PASSWORD: 'owner-password-1',
     MONGODB_URI: '',

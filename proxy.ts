@@ -152,6 +152,8 @@ function apiCors(request: NextRequest) {
 
 export const config = {
   // Everything but Next's files and the public folder's: pages (old addresses, the outage), the
-  // admin and sign-in (bodies, roles), the API (CORS).
-  matcher: ['/((?!_next/|images/|fonts/|favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml).*)'],
+  // admin and sign-in (bodies, roles), the API (CORS). Not the applicant's upload either: Next
+  // buffers every body that passes through the proxy, and that route streams its file (up to
+  // 10 MB) straight into the sealed store, checking the link, the device and the origin itself.
+  matcher: ['/((?!_next/|images/|fonts/|favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml|case/[^/]+/upload$).*)'],
 };

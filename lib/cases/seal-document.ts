@@ -92,7 +92,7 @@ export async function sealDocument(source: Readable, { vault, keyring, location 
       const reencode = sharp({ limitInputPixels: MAX_DOCUMENT_IMAGE_PIXELS, sequentialRead: true, failOn: 'error' })
         .rotate()
         .resize({ width: MAX_DOCUMENT_IMAGE_SIDE, height: MAX_DOCUMENT_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-        .toFormat(format, format === 'jpeg' ? { quality: 88, mozjpeg: true } : format === 'webp' ? { quality: 88 } : {});
+        .toFormat(format, format === 'jpeg' ? { quality: 88 } : format === 'webp' ? { quality: 88 } : {});
       await vault.write(location, whole, limit, reencode as unknown as Transform, stored, sealing.stream).catch((error: unknown) => {
         if (error instanceof Error && error.message === TOO_LARGE) throw error;
         if (error instanceof Error && /pixel limit/i.test(error.message)) throw refuseFile('The image has too many pixels (60 megapixels at most).');

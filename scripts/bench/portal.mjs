@@ -48,14 +48,15 @@ async function seed(env) {
     const at = new Date(now - (index / caseCount) * 200 * DAY).toISOString();
     const stage = STAGES[index % STAGES.length];
     const decided = stage === 'decision' || stage === 'passport_returned';
-    const items = (status) => ['Passport bio page', 'Passport photo', 'Bank statement', 'Salary certificate', 'Flight booking'].map((label, n) => ({ id: `${index.toString(36)}i${n}`, label, status, reason: null, fileId: null, updatedAt: at }));
+    const key = index.toString(36).padStart(4, '0'); // ids of 6 characters at least, as the portal's are
+    const items = (status) => ['Passport bio page', 'Passport photo', 'Bank statement', 'Salary certificate', 'Flight booking'].map((label, n) => ({ id: `${key}i${n}`, label, status, reason: null, fileId: null, updatedAt: at }));
     const record = await store.cases.create({
       applicant: { name: `Bench applicant ${index}`, email: `applicant${index}@example.com`, phone: `5${String(index).padStart(8, '0')}` },
       leadId: null,
       visa: { slug: VISAS[index % VISAS.length], title: 'Japan tourist visa', country: 'Japan' },
       travellers: [
-        { id: `${index.toString(36)}t0`, name: `Traveller ${index} A`, checklist: items(index % 3 ? 'accepted' : 'waiting') },
-        { id: `${index.toString(36)}t1`, name: `Traveller ${index} B`, checklist: items('received') },
+        { id: `${key}t0`, name: `Traveller ${index} A`, checklist: items(index % 3 ? 'accepted' : 'waiting') },
+        { id: `${key}t1`, name: `Traveller ${index} B`, checklist: items('received') },
       ],
       travelFrom: null,
       travelTo: null,
@@ -91,7 +92,8 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 async function timeGet(url, cookie) {
   const started = performance.now();
   const response = await fetch(url, { headers: { cookie, accept: 'text/html' } });
-  const html = await response.text();
+  // React writes `<!-- -->` between a text and the value beside it.
+  const html = (await response.text()).replaceAll('<!-- -->', '');
   if (response.status !== 200 || !html.includes('Now: Documents requested')) throw new Error(`${url} answered ${response.status} without the case`);
   return performance.now() - started;
 }
