@@ -14,8 +14,9 @@ export function visaFields(overrides: Partial<VisaFields> = {}): VisaFields {
     metaTitle: 'Norway visa from Dubai',
     metaKeywords: 'norway visa, schengen',
     metaDescription: 'Apply for a Norway visit visa from Dubai with document checks and appointment booking.',
-    imageAlt: 'Illustration of a Norwegian fjord',
-    imageURL: '/images/visas/norway.webp',
+    // An image the site has: a record that reaches a public page must not make it ask for a missing one.
+    imageAlt: 'Illustration of Dutch windmills beside colourful fields of tulips',
+    imageURL: '/images/visas/netherlands-visa-from-dubai.webp',
     about: 'Norway is part of the Schengen area.',
     questions: [{ question: 'Who needs it?', answer: '<p>Most UAE residents.</p>' }],
     faqs: [{ question: 'How long can I stay?', answer: 'Up to 90 days in any 180.' }],

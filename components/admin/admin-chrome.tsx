@@ -19,7 +19,8 @@ export function AdminChrome({ children, nav, person }: { children: ReactNode; na
   return (
     <div className="min-h-dvh bg-mist-50">
       {/* The root layout's "Skip to content" link leads to #main, this page's content. */}
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col gap-8 bg-navy-900 px-4 py-5 lg:flex">
+      {/* It scrolls: with every link of an owner, the list is taller than a laptop screen. */}
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col gap-8 overflow-y-auto bg-navy-900 px-4 py-5 lg:flex">
         <div className="px-2">
           <AdminBrand />
         </div>
