@@ -147,7 +147,7 @@ async function submitLead(nginxUrl, index) {
     website: '',
   });
   const headers = { 'content-type': 'application/json', origin: nginxUrl, 'x-forwarded-for': `10.${(index >> 8) & 255}.${index & 255}.7` };
-  for (let attempt = 1; attempt <= 20; attempt++) {
+  for (let attempt = 1; attempt <= 8; attempt++) {
     try {
       const response = await fetch(`${nginxUrl}/api/forms/consultation`, { method: 'POST', headers, body });
       const answer = await response.json().catch(() => ({}));
@@ -158,7 +158,9 @@ async function submitLead(nginxUrl, index) {
     } catch (error) {
       if (String(error.message).startsWith(`lead ${index} refused`)) throw error;
     }
-    await pause(250);
+    // Waiting longer each time, as a person trying again would: every try counts against the
+    // form's limit of 5 a minute per address, failed ones included.
+    await pause(Math.min(1000 * 2 ** (attempt - 1), 8000));
   }
   throw new Error(`lead ${index} was never accepted`);
 }
