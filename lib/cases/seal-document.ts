@@ -1,11 +1,11 @@
 import 'server-only';
 import { Readable, Transform } from 'node:stream';
-import sharp from 'sharp';
-import { type DocumentType, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_IMAGE_PIXELS, MAX_DOCUMENT_IMAGE_SIDE } from './constants';
+import { type DocumentType, MAX_DOCUMENT_BYTES } from './constants';
 import { detectDocumentType, pdfStructureCheck, refuseFile, sizeLimit } from './document-check';
 import { sealingStream } from './document-cipher';
 import type { DocumentKeyring } from './document-key';
 import type { DocumentVault } from './document-vault';
+import { reencodingStream } from './reencode-image';
 
 export interface SealedDocument {
   contentType: DocumentType;
@@ -62,8 +62,9 @@ function counter(): Transform & { bytes(): number } {
 /**
  * Checks an upload by its content as it streams in and writes it encrypted to the vault at
  * `location`, never holding it whole and never writing it in clear: a PDF is checked for its
- * structure on the way; an image is decoded and re-encoded in its own format (turned upright,
- * without its metadata: no GPS position, no camera serial) no larger than 3000 px a side. Refuses
+ * structure on the way; an image is decoded and re-encoded in its own format in a separate process
+ * (turned upright, without its metadata: no GPS position, no camera serial) no larger than 3000 px
+ * a side. Refuses
  * with a ValidationError the applicant reads (too large, not an accepted kind, damaged), leaving
  * nothing stored.
  */
@@ -89,11 +90,7 @@ export async function sealDocument(source: Readable, { vault, keyring, location 
       }
     } else {
       const format = contentType === 'image/jpeg' ? 'jpeg' : contentType === 'image/png' ? 'png' : 'webp';
-      const reencode = sharp({ limitInputPixels: MAX_DOCUMENT_IMAGE_PIXELS, sequentialRead: true, failOn: 'error' })
-        .rotate()
-        .resize({ width: MAX_DOCUMENT_IMAGE_SIDE, height: MAX_DOCUMENT_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-        .toFormat(format, format === 'jpeg' ? { quality: 88 } : format === 'webp' ? { quality: 88 } : {});
-      await vault.write(location, whole, limit, reencode as unknown as Transform, stored, sealing.stream).catch((error: unknown) => {
+      await vault.write(location, whole, limit, reencodingStream(format) as Transform, stored, sealing.stream).catch((error: unknown) => {
         if (error instanceof Error && error.message === TOO_LARGE) throw error;
         if (error instanceof Error && /pixel limit/i.test(error.message)) throw refuseFile('The image has too many pixels (60 megapixels at most).');
         throw refuseFile(UNREADABLE_IMAGE);
