@@ -149,8 +149,8 @@ export async function CaseDetail({ id }: { id: string }) {
                         <CaseActionForm action={reviewItemAction} hidden={{ ...ref, verdict: 'accepted' }} submitLabel="Accept" label={`Accept ${item.label}`} />
                       ) : null}
                       {file && item.status !== 'resend' ? (
-                        <details className="min-w-0 flex-1">
-                          <summary className="cursor-pointer text-sm font-semibold text-coral-700">Ask again…</summary>
+                        <details className="min-w-[8rem] flex-1">
+                          <summary className="cursor-pointer py-2.5 text-sm font-semibold whitespace-nowrap text-coral-700">Ask again…</summary>
                           <CaseActionForm action={reviewItemAction} hidden={{ ...ref, verdict: 'resend' }} submitLabel="Ask again" label={`Ask again for ${item.label}`} className="mt-2">
                             <label className="admin-label" htmlFor={`reason-${item.id}`}>
                               Reason the applicant reads

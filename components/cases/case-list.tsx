@@ -141,8 +141,12 @@ export async function CaseList({ searchParams }: { searchParams: SearchParams })
                     <Link href={`/admin/cases/${record._id}`} className="font-semibold text-navy-900 underline decoration-gold-500 decoration-2 underline-offset-4">
                       {record.applicant.name}
                     </Link>
-                    {record.toReview > 0 ? <span className="ml-2 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-navy-900">{record.toReview} to check</span> : null}
-                    {record.waitingOnApplicant ? <span className="ml-2 text-xs text-muted">waiting on applicant</span> : null}
+                    {record.toReview > 0 || record.waitingOnApplicant ? (
+                      <span className="mt-1 flex flex-wrap items-center gap-2">
+                        {record.toReview > 0 ? <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-navy-900">{record.toReview} to check</span> : null}
+                        {record.waitingOnApplicant ? <span className="text-xs text-muted">waiting on applicant</span> : null}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="px-4 py-3">{record.visa.title}</td>
                   <td className="px-4 py-3">{STAGE_LABELS[record.stage]}</td>

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Store } from '../../lib/store/store';
+import { minimalPdf } from '../../test/cases/sample-files';
 import { visaFields } from '../../test/fixtures';
 import { e2eStore } from './admin';
 
@@ -144,7 +145,6 @@ export async function seedPortalCase(visaSlug: string, travellers: string[], mar
   const { uploadDocument } = await loadTs('lib/cases/upload-document.ts');
   const { documentKeyring } = await loadTs('lib/cases/document-key.ts');
   const { vaultFor } = await loadTs('lib/cases/document-vault.ts');
-  const { minimalPdf } = (await import('../../test/cases/sample-files')) as { minimalPdf: (text: string) => Buffer };
   const { Readable } = await import('node:stream');
   const store = await openOwnStore();
   try {
