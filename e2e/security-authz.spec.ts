@@ -12,6 +12,7 @@ import { multipartBody, type MultipartValue, type RawAnswer, rawRequest } from '
 import { type DiscoveredAction, discoverRoutes, discoverServerActions, fillPattern, isAdminPattern } from './support/route-tree';
 import { CaseLog, specTotals, writeFigures } from './support/security-figures';
 import { e2eAdmin } from './support/server-env';
+import { consentFor } from '../test/leads/forms';
 import {
   cookieHeader,
   expiredSeal,
@@ -480,6 +481,7 @@ test.beforeAll(async ({}, testInfo) => {
     idempotencyKey: crypto.randomUUID(),
     startedAt: Date.now() - 10_000,
     website: '',
+    consent: consentFor('consultation'),
   }));
   expect(lead.status, lead.body).toBe(201);
   const leadId = (JSON.parse(lead.body) as { data: { id: string } }).data.id;

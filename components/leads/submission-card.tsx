@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { describeLeadSource, sourceChannel } from '@/lib/leads/lead-source';
+import { ConsentRecord } from '@/components/privacy/consent-record';
 import { FORM_TITLES, commonFields, labelledFields, submitterOf } from '@/lib/leads/form-fields';
 import { ANSWER_WITHIN_OFFICE_MS, officeMsBetween, proposedFollowUp, toDubaiLocal } from '@/lib/leads/office-hours';
 import { STAGE_LABELS } from '@/lib/leads/pipeline-input';
@@ -85,6 +86,7 @@ export function SubmissionCard({ submission, availableChannels, retryAction, own
             ) : (
               <p className="mt-2 text-sm text-muted">Not recorded (sent before sources were kept, or by a client that sends none).</p>
             )}
+            <ConsentRecord submission={submission} />
           </section>
           <section className="order-first space-y-4 border-b border-navy-900/10 pb-6 lg:col-span-2">
             <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Lead</h3>

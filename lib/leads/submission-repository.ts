@@ -40,6 +40,11 @@ const pipelineSchema = z.object({
   updatedAt: isoDate.nullable(),
 });
 
+/** What the visitor was told next to the button (lib/privacy/consent-notices.ts), where, and when. */
+const consentSchema = z.object({ notice: z.string(), page: z.string().nullable(), at: isoDate });
+/** The separate marketing choice, present only when the visitor ticked it. */
+const marketingSchema = z.object({ notice: z.string(), at: isoDate });
+
 /**
  * A form's submission, stored before any delivery is tried: its validated fields, a delivery state
  * per channel, where it came from, and the pipeline staff work it through. Beside it, what staff
@@ -62,6 +67,9 @@ export const submissionRecord = declareRecord({
     searchText: z.string(),
     phone: z.string().nullable(),
     sourceChannel: z.string().nullable(),
+    /** Absent on submissions stored before consent was recorded. */
+    consent: consentSchema.nullable().optional(),
+    marketing: marketingSchema.nullable().optional(),
   }),
   indexes: [
     { paths: { idempotencyKey: 1 }, unique: true },
@@ -80,6 +88,7 @@ export type Delivery = z.output<typeof deliverySchema>;
 export type DeliveryAttempt = Delivery['history'][number];
 export type LeadPipeline = Submission['pipeline'];
 export type LeadNote = LeadPipeline['notes'][number];
+export type LeadConsent = z.output<typeof consentSchema>;
 
 export interface NewSubmission {
   kind: SubmissionKind;
@@ -88,6 +97,8 @@ export interface NewSubmission {
   /** The channels this submission goes to, each starting as given (usually pending). */
   deliveries: Partial<Record<DeliveryChannel, Delivery>>;
   source?: LeadSource | null;
+  /** The notice's version shown beside the button, the page it was on, and the marketing choice's version when ticked. */
+  agreement?: { notice: string; page: string | null; marketing: string | null };
   createdAt?: string;
 }
 
@@ -214,11 +225,14 @@ export function submissionRepository(collection: Collection<Stored>): Submission
 
   return {
     async create(input) {
+      const createdAt = input.createdAt ?? now();
       const stored = {
         kind: input.kind,
         fields: input.fields,
         idempotencyKey: input.idempotencyKey,
-        createdAt: input.createdAt ?? now(),
+        createdAt,
+        consent: input.agreement ? { notice: input.agreement.notice, page: input.agreement.page, at: createdAt } : null,
+        marketing: input.agreement?.marketing ? { notice: input.agreement.marketing, at: createdAt } : null,
         deliveries: input.deliveries,
         source: input.source ?? null,
         pipeline: { ...NEW_LEAD, notes: [] },
