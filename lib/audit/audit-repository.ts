@@ -33,6 +33,9 @@ export const AUDIT_ACTIONS = [
   'case-link',
   'case-document-viewed',
   'case-documents-deleted',
+  'privacy-request',
+  'privacy-confirmed',
+  'privacy-done',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -68,6 +68,8 @@ export const caseRecord = declareRecord({
     { paths: { toReview: 1 } },
     { paths: { documentsDueAt: 1 } },
     { paths: { leadId: 1 } },
+    { paths: { 'applicant.email': 1 } },
+    { paths: { 'applicant.phone': 1 } },
   ],
 });
 
@@ -113,6 +115,8 @@ export interface CaseRepository {
   decisionDays(visaSlug: string, limit: number): Promise<number[]>;
   /** Cases whose documents are due for deletion at `now` and not deleted yet. */
   listDocumentsDue(now: string, limit: number): Promise<Case[]>;
+  /** Every case whose applicant has this e-mail (lower case) or UAE mobile (9 national digits), newest first. */
+  listForApplicant(applicant: { email: string } | { phone: string }): Promise<Case[]>;
 }
 
 const CHANGE_TRIES = 8;
@@ -182,5 +186,9 @@ export function caseRepository(collection: Collection<Case>): CaseRepository {
     },
     listDocumentsDue: (now, limit) =>
       collection.findMany({ documentsDueAt: { $lte: String(now) }, documentsDeletedAt: null }, { sort: { documentsDueAt: 1, _id: 1 }, limit }),
+    listForApplicant: (applicant) =>
+      collection.findMany('email' in applicant ? { 'applicant.email': String(applicant.email).toLowerCase() } : { 'applicant.phone': String(applicant.phone) }, {
+        sort: { createdAt: -1, _id: -1 },
+      }),
   };
 }

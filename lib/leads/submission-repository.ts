@@ -4,7 +4,7 @@ import type { Collection, Filter } from '@/lib/store/documents';
 import { isoDate, now } from '@/lib/store/fields';
 import { declareRecord } from '@/lib/store/record';
 import { z } from '@/lib/validation/z';
-import { findingColumnsOf, searchNeedle } from './lead-search';
+import { EMAIL_FIELDS, findingColumnsOf, searchNeedle } from './lead-search';
 
 export const SUBMISSION_KINDS = ['callback', 'consultation', 'lead', 'contact', 'career'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
@@ -177,6 +177,8 @@ export interface SubmissionRepository {
   countBySource(filter?: Omit<SubmissionFilter, 'limit' | 'offset'>): Promise<Array<{ channel: string; count: number }>>;
   /** How many leads the filter (its stage aside) finds at each stage, counted by the store. */
   countByStage(filter?: Omit<SubmissionFilter, 'stage' | 'limit'>): Promise<Record<LeadStage, number>>;
+  /** Every submission sent with this UAE mobile (9 national digits) or e-mail address (lower case), newest first. */
+  listAbout(subject: { phone: string } | { email: string }): Promise<Submission[]>;
   /** Deletes the given ids, returning how many went. */
   deleteMany(ids: string[]): Promise<number>;
   count(filter?: SubmissionFilter): Promise<number>;
@@ -308,6 +310,15 @@ export function submissionRepository(collection: Collection<Stored>): Submission
     async countByStage(filter = {}) {
       const byStage = await counts('pipeline.stage', filterOf({ ...filter, stage: undefined }));
       return Object.fromEntries(LEAD_STAGES.map((stage) => [stage, byStage.get(stage) ?? 0])) as Record<LeadStage, number>;
+    },
+    async listAbout(subject) {
+      const newestFirst = { sort: { createdAt: -1 as const, _id: -1 as const } };
+      if ('phone' in subject) return (await collection.findMany({ phone: String(subject.phone) }, newestFirst)).map(toSubmission);
+      // The search text holds each e-mail in lower case; the field itself decides, so a longer
+      // address that contains this one is not taken for it.
+      const email = String(subject.email).toLowerCase();
+      const found = await collection.findMany({ searchText: { $contains: email } }, newestFirst);
+      return found.filter((stored) => EMAIL_FIELDS.some((field) => stored.fields[field]?.trim().toLowerCase() === email)).map(toSubmission);
     },
     deleteMany: (ids) => (ids.length ? collection.deleteMany({ _id: { $in: ids.map(String) } }) : Promise.resolve(0)),
     count: (filter = {}) => collection.count(filterOf(filter)),

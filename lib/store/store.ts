@@ -20,6 +20,7 @@ import { visaFactsRecord, visaFactsRepository, type VisaFactsRepository } from '
 import type { DocumentStore } from './documents';
 import { markRecord, marks } from './marks';
 import { openSqliteDocuments } from './sqlite';
+import { type PrivacyRequestRepository, privacyRequestRecord, privacyRequestRepository } from '@/lib/privacy/request-repository';
 
 /** Every record type the site stores: what a store is opened with, its collections and indexes made from these. */
 export const RECORDS = [
@@ -43,6 +44,7 @@ export const RECORDS = [
   caseFileRecord,
   portalLinkRecord,
   caseNoticeRecord,
+  privacyRequestRecord,
 ] as const;
 
 /** The site's data: each record type's repository, written once above the document contract (./documents.ts). */
@@ -67,6 +69,7 @@ export interface Store {
   caseFiles: CaseFileRepository;
   portalLinks: PortalLinkRepository;
   caseNotices: CaseNoticeRepository;
+  privacyRequests: PrivacyRequestRepository;
   /** Marks a one-time task done; returns false when it had been marked already. */
   markOnce(key: string): Promise<boolean>;
   /** Whether a one-time task has been marked done. */
@@ -99,6 +102,7 @@ export function storeOn(documents: DocumentStore): Store {
     caseFiles: caseFileRepository(of(caseFileRecord)),
     portalLinks: portalLinkRepository(of(portalLinkRecord)),
     caseNotices: caseNoticeRepository(of(caseNoticeRecord)),
+    privacyRequests: privacyRequestRepository(of(privacyRequestRecord)),
     ...marks(of(markRecord)),
     documents,
     close: () => documents.close(),
