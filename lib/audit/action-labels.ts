@@ -30,4 +30,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'case-link': 'Sent an applicant’s link',
   'case-document-viewed': 'Opened an applicant’s document',
   'case-documents-deleted': 'Deleted a case’s documents',
+  'case-deleted': 'Deleted an ended case',
 };
