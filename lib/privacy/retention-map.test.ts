@@ -198,6 +198,15 @@ describe.each(availableAdapters())('the worker empties every place of the retent
     await worker.stop();
   }
 
+  test('a deleted case leaves only its id in the audit log', async () => {
+    await CHECKS.cases(world, SETTINGS.caseDays + 1);
+    const [gone] = await world.store.cases.list();
+    await runRetention();
+    const [entry] = await world.store.audit.list({ action: 'case-deleted' });
+    expect(entry).toMatchObject({ actor: { email: 'worker' }, target: `case ${gone!._id}`, detail: `deleted ${SETTINGS.caseDays} days after it ended` });
+    expect(JSON.stringify(entry)).not.toMatch(/Amal|amal@example\.com|0501234567|Japan/);
+  });
+
   test.each(retentionMap(SETTINGS).map((place) => [place.label, place] as const))('%s', async (_label, place) => {
     const check = CHECKS[place.key];
     if (!check) throw new Error(`The retention map lists "${place.key}" and this test has no check for it.`);
