@@ -26,8 +26,9 @@ test('an owner reads every place of the retention map, with the figures the work
   // Nothing runs off the side of a phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: `/tmp/retention-map-${testInfo.project.name}.png`, fullPage: true });
+  if (testInfo.project.name === 'mobile') return; // the sidebar is behind the menu button there
   await page.goto('/admin');
-  await expect(page.getByRole('link', { name: 'Data retention' }).first()).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Data retention' })).toBeVisible();
 });
 
 test('sales and editors are refused the retention map and do not see it in the sidebar', async ({ page }, testInfo) => {
