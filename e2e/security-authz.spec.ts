@@ -136,6 +136,7 @@ const PATH_NEEDS: [RegExp, Need][] = [
   [/^\/admin\/cases(\/|$)/, 'cases'],
   [/^\/admin\/staff(\/|$)/, 'accounts'],
   [/^\/admin\/audit(\/|$)/, 'audit'],
+  [/^\/admin\/privacy\/retention(\/|$)/, 'audit'],
   [/^\/admin\/account(\/|$)/, 'session'],
   [/^\/admin$/, 'session'],
 ];

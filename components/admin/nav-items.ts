@@ -20,6 +20,7 @@ export const adminNavItems = [
   { href: '/admin/cases', label: 'Cases', icon: 'clipboardCheck' },
   { href: '/admin/staff', label: 'Staff', icon: 'users' },
   { href: '/admin/audit', label: 'Audit log', icon: 'history' },
+  { href: '/admin/privacy/retention', label: 'Data retention', icon: 'shield' },
   { href: '/admin/account', label: 'My account', icon: 'key' },
 ] as const satisfies ReadonlyArray<{ href: string; label: string; icon: string }>;
 

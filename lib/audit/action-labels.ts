@@ -30,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'case-link': 'Sent an applicant’s link',
   'case-document-viewed': 'Opened an applicant’s document',
   'case-documents-deleted': 'Deleted a case’s documents',
+  'case-deleted': 'Deleted an ended case',
   'privacy-request': 'Received a data request',
   'privacy-confirmed': 'Confirmed a data request',
   'privacy-done': 'Answered a data request',

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'case-link',
   'case-document-viewed',
   'case-documents-deleted',
+  'case-deleted',
   'privacy-request',
   'privacy-confirmed',
   'privacy-done',

@@ -22,6 +22,8 @@ export const PAGE_CAPABILITIES = [
   ['/admin/cases', 'cases'],
   ['/admin/staff', 'accounts'],
   ['/admin/audit', 'audit'],
+  // Owners only, as the audit log: where personal data is kept and for how long.
+  ['/admin/privacy/retention', 'audit'],
 ] as const satisfies ReadonlyArray<readonly [string, Capability]>;
 
 /** The 403 page's own address (app/(access)/not-allowed): what proxy.ts answers a refused page load with. */

@@ -46,11 +46,10 @@ function createLeadsRuntime(): LeadsRuntime {
   const worker = createDeliveryWorker({
     store: getStore,
     deliverers: crm ? { crm: createCrmDeliverer(crm, countries), email } : { email },
-    retentionDays: config.retentionDays,
-    auditRetentionDays: config.auditRetentionDays,
+    retention: config.retention,
     // Swept with SMTP set too: the files written before it was set must not outlive their use.
     outboxDir: config.mail.outboxDir,
-    jobs: caseWorkerJobs(DEFAULT_TIMINGS, (message) => console.warn(`[cases] ${message}`)),
+    jobs: caseWorkerJobs(DEFAULT_TIMINGS, config.retention, (message) => console.warn(`[cases] ${message}`)),
   });
   // Counted in the store, so a visitor alternating between instances gets no more than from one.
   const limiter = createSharedRateLimiter({ store: getStore, scope: 'forms', windows: RATE_LIMITS.forms });
