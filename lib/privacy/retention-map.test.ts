@@ -25,10 +25,12 @@ import { minimalPdf } from '@/test/cases/sample-files';
 import { newSubmission, visaFields } from '@/test/fixtures';
 import { availableAdapters } from '@/test/store-adapters';
 import { RETENTION_PLACE_KEYS, type RetentionPlaceKey, keptDays, policyRetentionSentences, retentionMap } from './retention-map';
+import { REQUEST_KEPT_DAYS } from './constants';
+import { privacyWorkerJobs } from './request-retention';
 import { DAY_MS, RETENTION_DEFAULTS, type RetentionSettings } from './retention-settings';
 
 /** Not the defaults: what the worker deletes must follow the settings it is given. */
-const SETTINGS: RetentionSettings = { submissionDays: 12, auditDays: 50, documentDays: DOCUMENT_RETENTION_DAYS, caseDays: 90 };
+const SETTINGS: RetentionSettings = { submissionDays: 12, auditDays: 50, documentDays: DOCUMENT_RETENTION_DAYS, caseDays: 90, requestDays: REQUEST_KEPT_DAYS };
 const NOW = new Date('2026-06-01T08:00:00.000Z');
 const daysBefore = (days: number, extraMs = 0) => new Date(NOW.getTime() - days * DAY_MS - extraMs);
 const keyring = documentKeyring({ DOCUMENTS_KEY: 'c'.repeat(64), DOCUMENTS_OLD_KEYS: [], DATA_DIR: '/nonexistent', NODE_ENV: 'test', NEXT_PHASE: undefined });
@@ -137,6 +139,24 @@ const CHECKS: Record<RetentionPlaceKey, PlaceCheck> = {
       ...((await vault.exists(file.location)) ? ['encrypted bytes'] : []),
     ];
   },
+
+  async 'privacy-requests'({ store }, daysOld) {
+    const at = daysBefore(daysOld);
+    const request = await store.privacyRequests.create({
+      kind: 'erasure',
+      channel: 'phone',
+      subject: '501234567',
+      pseudonym: 'p-0123456789abcdef',
+      correction: null,
+      createdAt: at.toISOString(),
+      dueAt: new Date(at.getTime() + 30 * DAY_MS).toISOString(),
+      tokenHash: `hash-${daysOld}`,
+      code: { value: '123456', tries: 0 },
+    });
+    await store.privacyRequests.confirm(request._id, at.toISOString());
+    await store.privacyRequests.finish(request._id, { at: at.toISOString(), by: null, outcome: 'erased 1 submissions and 0 cases with 0 documents' });
+    return async () => ((await store.privacyRequests.get(request._id)) ? ['request'] : []);
+  },
 };
 
 test('every place of the retention map has a check, and every check a place', () => {
@@ -190,7 +210,7 @@ describe.each(availableAdapters())('the worker empties every place of the retent
       deliverers: {},
       retention: SETTINGS,
       outboxDir: world.outboxDir,
-      jobs: caseRetentionJobs(SETTINGS, async () => world.vault, { outboxDir: world.outboxDir, log }),
+      jobs: [...caseRetentionJobs(SETTINGS, async () => world.vault, { outboxDir: world.outboxDir, log }), ...privacyWorkerJobs(SETTINGS, log)],
       now: () => NOW,
       log,
     });

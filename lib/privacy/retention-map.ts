@@ -11,11 +11,11 @@ import { RETENTION_SETTING_NAMES, type RetentionSettings } from './retention-set
  * PLACES (the compiler asks for it), its deletion to the worker, and its check to the test (the
  * test fails for a key without one).
  */
-export const RETENTION_PLACE_KEYS = ['submissions', 'career-applications', 'outbox', 'crm-deliveries', 'audit', 'cases', 'documents'] as const;
+export const RETENTION_PLACE_KEYS = ['submissions', 'career-applications', 'outbox', 'crm-deliveries', 'audit', 'cases', 'documents', 'privacy-requests'] as const;
 export type RetentionPlaceKey = (typeof RETENTION_PLACE_KEYS)[number];
 
 /** Places being built elsewhere, to be moved into RETENTION_PLACE_KEYS when their deletion exists. */
-export type PlannedRetentionPlaceKey = 'privacy-requests' | 'do-not-contact';
+export type PlannedRetentionPlaceKey = 'do-not-contact';
 
 /** How long a place keeps its data. */
 export type KeptFor =
@@ -99,6 +99,14 @@ const PLACES: Record<RetentionPlaceKey, (settings: RetentionSettings) => PlaceEn
     countedFrom: 'The day the case was submitted to the embassy or visa centre; at once for a case closed without submission.',
     why: 'They are needed to prepare and submit the application; the privacy policy promises their deletion soon after.',
     deletion: 'The worker’s hourly documents job (lib/cases/document-retention.ts).',
+  }),
+  'privacy-requests': (settings) => ({
+    label: 'Requests about people’s own data',
+    holds: 'A request for a copy, a correction or erasure: its kind, dates and outcome in counts. The e-mail or mobile it was about only until it is answered (a copy: until its page closes, 7 days later); after that a code name (a keyed hash) instead.',
+    kept: days(settings, 'requestDays'),
+    countedFrom: 'The day the request was made. One never confirmed lapses after 7 days and forgets its e-mail or mobile then.',
+    why: 'To show, if asked, that each request was answered and when, without keeping what was erased.',
+    deletion: 'The worker’s hourly privacy job (lib/privacy/request-retention.ts).',
   }),
 };
 

@@ -1,5 +1,6 @@
 import type { Env } from '@/lib/config/env-schema';
 import { DOCUMENT_RETENTION_DAYS } from '@/lib/cases/constants';
+import { REQUEST_KEPT_DAYS } from './constants';
 
 /**
  * How long each kind of personal data is kept, in days: the one object the worker's retention
@@ -15,6 +16,8 @@ export interface RetentionSettings {
   documentDays: number;
   /** CASE_RETENTION_DAYS: a case and all that hangs off it, once it has ended. */
   caseDays: number;
+  /** People's requests about their data, closed and under a pseudonym: fixed, as proof of the answer. */
+  requestDays: number;
 }
 
 /** Where each figure is set, as people who run the site read it. */
@@ -23,6 +26,7 @@ export const RETENTION_SETTING_NAMES: Record<keyof RetentionSettings, string> = 
   auditDays: 'AUDIT_RETENTION_DAYS',
   documentDays: 'DOCUMENT_RETENTION_DAYS (lib/cases/constants.ts)',
   caseDays: 'CASE_RETENTION_DAYS',
+  requestDays: 'REQUEST_KEPT_DAYS (lib/privacy/constants.ts)',
 };
 
 /** The environment's defaults (lib/config/env-schema.ts reads them from here). */
@@ -31,6 +35,7 @@ export const RETENTION_DEFAULTS: RetentionSettings = {
   auditDays: 365,
   documentDays: DOCUMENT_RETENTION_DAYS,
   caseDays: 730,
+  requestDays: REQUEST_KEPT_DAYS,
 };
 
 export function retentionSettingsFromEnv(env: Pick<Env, 'RETENTION_DAYS' | 'AUDIT_RETENTION_DAYS' | 'CASE_RETENTION_DAYS'>): RetentionSettings {
@@ -39,6 +44,7 @@ export function retentionSettingsFromEnv(env: Pick<Env, 'RETENTION_DAYS' | 'AUDI
     auditDays: env.AUDIT_RETENTION_DAYS,
     documentDays: DOCUMENT_RETENTION_DAYS,
     caseDays: env.CASE_RETENTION_DAYS,
+    requestDays: REQUEST_KEPT_DAYS,
   };
 }
 
