@@ -20,6 +20,8 @@ export const PAGE_CAPABILITIES = [
   ['/preview', 'content'],
   ['/admin/leads', 'leads'],
   ['/admin/cases', 'cases'],
+  // Those who call people back read out the codes and make the corrections.
+  ['/admin/data-requests', 'leads'],
   ['/admin/staff', 'accounts'],
   ['/admin/audit', 'audit'],
   // Owners only, as the audit log: where personal data is kept and for how long.
