@@ -79,7 +79,7 @@ test('a marked number is flagged on every request from it, gets no follow-up and
   expect(sent.status()).toBe(201);
   await page.goto(inbox);
   const later = page.getByRole('article').filter({ hasText: laterName });
-  await expect(later.getByText(flag).first()).toBeVisible();
+  await expect(later.getByText(flag).filter({ visible: true })).toBeVisible(); // on the row, the lead closed
   await expect(later.getByText('Do not contact', { exact: true })).toBeVisible(); // the badge on the closed row
   await expect(later.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0); // nor on any request from the number
@@ -92,7 +92,7 @@ test('a marked number is flagged on every request from it, gets no follow-up and
   await page.getByLabel('Applicant’s e-mail').fill(uniqueEmail(`dnc-${testInfo.project.name}`));
   await page.getByRole('button', { name: 'Open the case' }).click();
   await expect(page).toHaveURL(/\/admin\/cases\/[0-9a-f]{24}$/);
-  await expect(page.getByText(flag).first()).toBeVisible();
+  await expect(page.getByText(flag).filter({ visible: true })).toBeVisible();
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByText(/^Link e-mailed to /)).toBeVisible();
   await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
