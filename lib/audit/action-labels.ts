@@ -15,6 +15,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'facts-checked': 'Checked visa facts',
   export: 'Exported leads',
   'lead-change': 'Changed a lead',
+  'do-not-contact': 'Marked a number “Do not contact”',
   invite: 'Invited',
   'invite-withdrawn': 'Withdrew an invitation',
   'account-created': 'Joined the staff',

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'facts-checked',
   'export',
   'lead-change',
+  'do-not-contact',
   'invite',
   'invite-withdrawn',
   'account-created',

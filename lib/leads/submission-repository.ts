@@ -131,6 +131,8 @@ export interface SubmissionFilter {
   until?: string;
   /** A name, e-mail or phone number as staff type it (./lead-search.ts). */
   search?: string;
+  /** Every request from this number, exactly, in the stored form (./lead-search.ts `phoneOf`). */
+  phone?: string;
   limit?: number;
   /** Rows skipped before the first one listed (pages of the inbox). */
   offset?: number;
@@ -202,7 +204,7 @@ export function applyPipelineChange(current: LeadPipeline | null | undefined, ch
 const statusIn = (status: DeliveryStatus, channel?: DeliveryChannel): Filter =>
   channel ? { [`deliveries.${channel}.status`]: status } : { $or: DELIVERY_CHANNELS.map((each) => ({ [`deliveries.${each}.status`]: status })) };
 
-function filterOf({ kind, stage, status, channel, since, until, search }: SubmissionFilter): Filter {
+function filterOf({ kind, stage, status, channel, since, until, search, phone }: SubmissionFilter): Filter {
   const createdAt = { ...(since && { $gte: since }), ...(until && { $lt: until }) };
   const needle = searchNeedle(search);
   return {
@@ -211,6 +213,7 @@ function filterOf({ kind, stage, status, channel, since, until, search }: Submis
     ...(status ? statusIn(status, channel) : channel ? { [`deliveries.${channel}.status`]: { $ne: null } } : {}),
     ...(Object.keys(createdAt).length && { createdAt }),
     ...(needle && { searchText: { $contains: needle } }),
+    ...(phone && { phone: String(phone) }),
   };
 }
 
