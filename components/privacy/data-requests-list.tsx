@@ -25,7 +25,7 @@ export async function DataRequestsList() {
   await requireAdmin({ capability: 'leads' });
   const store = await getStore();
   const [requests, open] = await Promise.all([store.privacyRequests.list({ limit: 100 }), store.privacyRequests.count({ open: true })]);
-  const now = Date.now();
+  const now = new Date().getTime();
   if (requests.length === 0) {
     return (
       <div className="card p-8 text-center">

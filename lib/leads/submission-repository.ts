@@ -133,6 +133,8 @@ export interface SubmissionFilter {
   search?: string;
   /** Every request from this number, exactly, in the stored form (./lead-search.ts `phoneOf`). */
   phone?: string;
+  /** Only submissions whose visitor ticked the separate marketing choice. */
+  marketing?: true;
   limit?: number;
   /** Rows skipped before the first one listed (pages of the inbox). */
   offset?: number;
@@ -204,7 +206,7 @@ export function applyPipelineChange(current: LeadPipeline | null | undefined, ch
 const statusIn = (status: DeliveryStatus, channel?: DeliveryChannel): Filter =>
   channel ? { [`deliveries.${channel}.status`]: status } : { $or: DELIVERY_CHANNELS.map((each) => ({ [`deliveries.${each}.status`]: status })) };
 
-function filterOf({ kind, stage, status, channel, since, until, search, phone }: SubmissionFilter): Filter {
+function filterOf({ kind, stage, status, channel, since, until, search, phone, marketing }: SubmissionFilter): Filter {
   const createdAt = { ...(since && { $gte: since }), ...(until && { $lt: until }) };
   const needle = searchNeedle(search);
   return {
@@ -214,6 +216,7 @@ function filterOf({ kind, stage, status, channel, since, until, search, phone }:
     ...(Object.keys(createdAt).length && { createdAt }),
     ...(needle && { searchText: { $contains: needle } }),
     ...(phone && { phone: String(phone) }),
+    ...(marketing && { 'marketing.notice': { $exists: true } }),
   };
 }
 

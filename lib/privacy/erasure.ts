@@ -19,6 +19,8 @@ export interface ErasureOutcome {
   documents: number;
   /** In counts only: it is kept with the request and written to the audit log. */
   summary: string;
+  /** When the number's do-not-contact mark, kept, was made; null without one. */
+  keptMarkAt: string | null;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function eraseSubject(deps: ErasureDeps, subject: DataSubject): Pro
   const inCrm = submissions.filter((submission) => submission.deliveries.crm?.status === 'delivered').length;
   if (deps.outboxDir) await removeOutboxCopies(deps.outboxDir, ids);
   await store.submissions.deleteMany(ids);
+  const mark = subject.channel === 'phone' ? await store.doNotContact.find(subject.value) : null;
   let documents = 0;
   const cases = await store.cases.listForApplicant(filter);
   for (const record of cases) documents += await deleteWholeCase({ store, vault: await deps.vault(), outboxDir: deps.outboxDir }, record._id);
@@ -42,6 +45,11 @@ export async function eraseSubject(deps: ErasureDeps, subject: DataSubject): Pro
     submissions: ids.length,
     cases: cases.length,
     documents,
-    summary: `erased ${ids.length} submissions and ${cases.length} cases with ${documents} documents${inCrm ? `; ${inCrm} had reached the CRM: erase them there` : ''}`,
+    summary: [
+      `erased ${ids.length} submissions and ${cases.length} cases with ${documents} documents`,
+      ...(inCrm ? [`${inCrm} had reached the CRM: erase them there`] : []),
+      ...(mark ? ['kept the do-not-contact mark'] : []),
+    ].join('; '),
+    keptMarkAt: mark?.markedAt ?? null,
   };
 }

@@ -13,6 +13,8 @@ import type { DataSubject } from './subject';
 export interface PersonalDataCopy {
   about: { kind: 'e-mail' | 'mobile'; value: string };
   madeAt: string;
+  /** The number's do-not-contact mark, when it has one. */
+  doNotContact: { markedAt: string; reason: string | null } | null;
   submissions: Array<{
     reference: string;
     form: string;
@@ -42,10 +44,15 @@ export interface PersonalDataCopy {
 const subjectFilter = (subject: DataSubject) => (subject.channel === 'email' ? { email: subject.value } : { phone: subject.value });
 
 export async function personalDataOf(store: Store, subject: DataSubject, now: Date): Promise<PersonalDataCopy> {
-  const [submissions, cases] = await Promise.all([store.submissions.listAbout(subjectFilter(subject)), store.cases.listForApplicant(subjectFilter(subject))]);
+  const [submissions, cases, mark] = await Promise.all([
+    store.submissions.listAbout(subjectFilter(subject)),
+    store.cases.listForApplicant(subjectFilter(subject)),
+    subject.channel === 'phone' ? store.doNotContact.find(subject.value) : null,
+  ]);
   return {
     about: { kind: subject.channel === 'email' ? 'e-mail' : 'mobile', value: subject.channel === 'email' ? subject.value : `+971 ${subject.value}` },
     madeAt: now.toISOString(),
+    doNotContact: mark ? { markedAt: mark.markedAt, reason: mark.reason } : null,
     submissions: submissions.map((submission) => ({
       reference: submission._id,
       form: FORM_TITLES[submission.kind],

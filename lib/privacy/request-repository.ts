@@ -39,6 +39,8 @@ export const privacyRequestRecord = declareRecord({
     outcome: z.string().nullable(),
     /** A done copy request keeps its subject until then, so its copy stays readable behind the link. */
     forgetAt: isoDate.nullable(),
+    /** An erased number's do-not-contact mark, kept: when it was made (told to the person). */
+    keptMarkAt: isoDate.nullable().optional(),
   }),
   indexes: [{ paths: { tokenHash: 1 }, unique: true }, { paths: { createdAt: -1, _id: -1 } }, { paths: { status: 1, createdAt: 1 } }, { paths: { forgetAt: 1 } }],
 });
@@ -61,7 +63,7 @@ export interface PrivacyRequestRepository {
    * Closes a confirmed request, forgetting the address or number it was about, or, with
    * `forgetAt`, keeping it until then (a copy readable behind its link).
    */
-  finish(id: string, done: { at: string; by: PrivacyRequest['doneBy']; outcome: string; forgetAt?: string }): Promise<PrivacyRequest | null>;
+  finish(id: string, done: { at: string; by: PrivacyRequest['doneBy']; outcome: string; forgetAt?: string; keptMarkAt?: string | null }): Promise<PrivacyRequest | null>;
   /** Forgets the subjects of done requests whose time has come; returns how many. */
   forgetDue(now: string): Promise<number>;
   /** Unconfirmed requests made before `cutoff` lapse; returns how many. */
@@ -86,10 +88,10 @@ export function privacyRequestRepository(collection: Collection<Omit<PrivacyRequ
       return collection.updateOne({ _id: current._id, status: 'unconfirmed', 'code.tries': current.code.tries }, { $inc: { 'code.tries': 1 } });
     },
     confirm: (id, at) => collection.updateOne({ _id: String(id), status: 'unconfirmed' }, { $set: { status: 'confirmed', confirmedAt: at, code: null } }),
-    finish: (id, { at, by, outcome, forgetAt }) =>
+    finish: (id, { at, by, outcome, forgetAt, keptMarkAt = null }) =>
       collection.updateOne(
         { _id: String(id), status: 'confirmed' },
-        { $set: { status: 'done', doneAt: at, doneBy: by, outcome, code: null, ...(forgetAt ? { forgetAt } : { subject: null, correction: null }) } },
+        { $set: { status: 'done', doneAt: at, doneBy: by, outcome, keptMarkAt, code: null, ...(forgetAt ? { forgetAt } : { subject: null, correction: null }) } },
       ),
     forgetDue: (at) => collection.updateMany({ status: 'done', forgetAt: { $lte: at } }, { $set: { subject: null, correction: null, forgetAt: null } }),
     lapseUnconfirmed: (cutoff) => collection.updateMany({ status: 'unconfirmed', createdAt: { $lt: cutoff } }, { $set: { status: 'lapsed', subject: null, correction: null, code: null } }),

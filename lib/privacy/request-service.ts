@@ -108,14 +108,15 @@ async function fulfil(deps: RequestDeps, request: PrivacyRequest): Promise<Priva
   if (request.kind === 'correction') return request;
   let outcome: string;
   let forgetAt: string | undefined;
+  let keptMarkAt: string | null = null;
   if (request.kind === 'copy') {
     const copy = await personalDataOf(deps.store, subject, now);
     outcome = `copy made: ${copy.submissions.length} submissions, ${copy.cases.length} cases`;
     forgetAt = new Date(now.getTime() + COPY_READABLE_DAYS * DAY_MS).toISOString();
   } else {
-    outcome = (await eraseSubject(deps, subject)).summary;
+    ({ summary: outcome, keptMarkAt } = await eraseSubject(deps, subject));
   }
-  const done = await deps.store.privacyRequests.finish(request._id, { at: now.toISOString(), by: null, outcome, forgetAt });
+  const done = await deps.store.privacyRequests.finish(request._id, { at: now.toISOString(), by: null, outcome, forgetAt, keptMarkAt });
   await appendAudit(deps.store, { action: 'privacy-done', actor: requester, target: `request ${request._id}`, detail: `${outcome}, about ${request.pseudonym}` });
   return done ?? request;
 }

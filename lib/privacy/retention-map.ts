@@ -6,16 +6,14 @@ import { RETENTION_SETTING_NAMES, type RetentionSettings } from './retention-set
  * from. The figures come from the RetentionSettings the worker enforces, never from text, and
  * lib/privacy/retention-map.test.ts proves each place is emptied at its age on both stores.
  *
- * To add a place (privacy requests and do-not-contact marks are planned): add its key to
+ * To add a place: add its key to
  * RETENTION_PLACE_KEYS, its figure to RetentionSettings if it has one of its own, its entry to
  * PLACES (the compiler asks for it), its deletion to the worker, and its check to the test (the
  * test fails for a key without one).
  */
-export const RETENTION_PLACE_KEYS = ['submissions', 'career-applications', 'outbox', 'crm-deliveries', 'audit', 'cases', 'documents', 'privacy-requests'] as const;
+export const RETENTION_PLACE_KEYS = ['submissions', 'career-applications', 'outbox', 'crm-deliveries', 'audit', 'cases', 'documents', 'privacy-requests', 'do-not-contact'] as const;
 export type RetentionPlaceKey = (typeof RETENTION_PLACE_KEYS)[number];
 
-/** Places being built elsewhere, to be moved into RETENTION_PLACE_KEYS when their deletion exists. */
-export type PlannedRetentionPlaceKey = 'do-not-contact';
 
 /** How long a place keeps its data. */
 export type KeptFor =
@@ -107,6 +105,14 @@ const PLACES: Record<RetentionPlaceKey, (settings: RetentionSettings) => PlaceEn
     countedFrom: 'The day the request was made. One never confirmed lapses after 7 days and forgets its e-mail or mobile then.',
     why: 'To show, if asked, that each request was answered and when, without keeping what was erased.',
     deletion: 'The worker’s hourly privacy job (lib/privacy/request-retention.ts).',
+  }),
+  'do-not-contact': () => ({
+    label: 'Do-not-contact list',
+    holds: 'Mobile numbers whose owners told us not to call or message them again: the number, who marked it and when, and the reason they gave.',
+    kept: { kind: 'until', condition: 'we stop calling people altogether (never deleted by age)' },
+    countedFrom: 'The day the number was marked. It stays when the person’s other data is erased, since it is what keeps us from calling them again.',
+    why: 'The UAE’s telemarketing rules forbid calling or messaging a number again after its owner said no; forgetting the number would forget the no.',
+    deletion: 'None by the worker, on purpose; the retention test proves it keeps an old mark.',
   }),
 };
 
