@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { privacyPolicy } from '@/content/privacy-policy';
 import { currentPolicyRetention } from '@/lib/privacy/retention-current';
@@ -20,6 +21,13 @@ export default function PrivacyPolicyPage() {
           <h1 className="heading-1 mt-2">Privacy Policy</h1>
           <p className="mt-3 text-sm font-semibold text-muted">Last updated: {policy.lastUpdated}</p>
           <p className="lead mt-6 max-w-3xl">{policy.intro}</p>
+          <p className="mt-6 max-w-3xl rounded-2xl bg-white px-5 py-4 text-sm text-ink shadow-sm">
+            To get a copy of the data we hold about you, have it corrected or erased, use{' '}
+            <Link href="/privacy/my-data" className="font-semibold text-navy-700 underline underline-offset-2">
+              Your data
+            </Link>
+            : we answer within 30 days, and copies and erasures are done as soon as you confirm.
+          </p>
         </div>
       </section>
       <div className="section container-page grid max-w-6xl gap-12 lg:grid-cols-[240px_minmax(0,1fr)]">
