@@ -1,6 +1,6 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { dubaiTime } from '@/lib/dubai-time';
-import { closeCorrectionAction } from '@/lib/privacy/actions';
+import { closeCorrectionAction } from '@/lib/privacy/staff-actions';
 import { REQUEST_KIND_LABELS } from '@/lib/privacy/constants';
 import type { PrivacyRequest } from '@/lib/privacy/request-repository';
 import { type DataSubject, maskedSubject } from '@/lib/privacy/subject';

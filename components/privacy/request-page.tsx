@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getEnv } from '@/lib/config/env';
-import { confirmMyRequest, enterMyCode } from '@/lib/privacy/actions';
+import { confirmMyRequest, enterMyCode } from '@/lib/privacy/request-actions';
 import { COPY_READABLE_DAYS, REQUEST_KIND_LABELS } from '@/lib/privacy/constants';
 import { keptAfterErasure } from '@/lib/privacy/kept-after-erasure';
 import { personalDataOf } from '@/lib/privacy/personal-data';

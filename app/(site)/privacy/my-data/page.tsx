@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DataRequestForm } from '@/components/privacy/data-request-form';
-import { askAboutMyData } from '@/lib/privacy/actions';
+import { askAboutMyData } from '@/lib/privacy/request-actions';
 import { REQUEST_DUE_DAYS } from '@/lib/privacy/constants';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 

@@ -2,22 +2,19 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { revalidatePath } from 'next/cache';
-import { actionFailure } from '@/lib/admin/action-failure';
-import { requireAdminForAction } from '@/lib/auth/require-admin';
 import { clientIp } from '@/lib/client-address';
 import { createSharedRateLimiter } from '@/lib/rate-limit';
 import { RATE_LIMITS } from '@/lib/rate-limits';
 import { getStore } from '@/lib/store';
-import { closeCorrectionSchema, dataRequestSchema, type RequestFormState, requestCodeSchema } from './request-schemas';
-import { closeCorrection, confirmByCode, confirmByLink, makeRequest, tokenHashOf } from './request-service';
+import { dataRequestSchema, type RequestFormState, requestCodeSchema } from './request-schemas';
+import { confirmByCode, confirmByLink, makeRequest, tokenHashOf } from './request-service';
 import { privacyDeps } from './runtime';
 import { maskedSubject } from './subject';
 
 /**
- * People's requests about their data: made on the public page, confirmed by the e-mailed link or
- * by the code read out on a call, each limited per address in the store (lib/rate-limits.ts);
- * staff close corrections. The token in the page's address is the only input naming a request.
+ * People's requests about their data, from the public pages: made, then confirmed by the e-mailed
+ * link or by the code read out on a call, each limited per address in the store
+ * (lib/rate-limits.ts). The token in the page's address is the only input naming a request.
  */
 
 const requests = createSharedRateLimiter({ store: getStore, scope: 'privacy-request', windows: [RATE_LIMITS.privacy.requests] });
@@ -63,19 +60,4 @@ export async function enterMyCode(token: string, _previous: RequestFormState | n
   const result = await confirmByCode(await privacyDeps(), request, parsed.data.code);
   if (!result.ok) return { ok: false, message: result.message, fieldErrors: { code: result.message } };
   redirect(`/privacy/my-data/${token}`);
-}
-
-export async function closeCorrectionAction(_previous: RequestFormState | null, formData: FormData): Promise<RequestFormState> {
-  const session = await requireAdminForAction({ capability: 'leads' });
-  const parsed = closeCorrectionSchema.safeParse({ requestId: formData.get('requestId') ?? '', done: formData.get('done') ?? '' });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message, fieldErrors: firstErrors(parsed.error.issues) };
-  try {
-    const staff = { actor: session.admin, ref: { id: session.admin._id, name: session.admin.displayName || session.admin.email } };
-    await closeCorrection(await privacyDeps(), staff, parsed.data.requestId, parsed.data.done);
-  } catch (error) {
-    const failure = actionFailure(error);
-    return { ok: false, message: failure.message };
-  }
-  revalidatePath('/admin/privacy');
-  return { ok: true, message: 'Closed: the person’s request is answered.' };
 }
