@@ -48,6 +48,7 @@ export function DataRequestForm({ action }: { action: (previous: RequestFormStat
           name="subject"
           autoComplete="email"
           placeholder="name@example.com or 050 123 4567"
+          defaultValue={state?.values?.subject}
           className="field-input"
           aria-invalid={errors.subject ? true : undefined}
           aria-describedby="data-subject-help"
@@ -61,7 +62,14 @@ export function DataRequestForm({ action }: { action: (previous: RequestFormStat
           <label htmlFor="data-correction" className="field-label">
             What is wrong, and what should it say?
           </label>
-          <textarea id="data-correction" name="correction" rows={4} maxLength={1000} className="field-input min-h-28" aria-invalid={errors.correction ? true : undefined} aria-describedby="data-correction-error" />
+          <textarea
+            id="data-correction"
+            name="correction"
+            rows={4}
+            maxLength={1000}
+            defaultValue={state?.values?.correction}
+            className="field-input min-h-28"
+            aria-invalid={errors.correction ? true : undefined} aria-describedby="data-correction-error" />
           {errors.correction ? (
             <p id="data-correction-error" className="field-error">
               {errors.correction}

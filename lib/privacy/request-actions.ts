@@ -6,6 +6,7 @@ import { clientIp } from '@/lib/client-address';
 import { createSharedRateLimiter } from '@/lib/rate-limit';
 import { RATE_LIMITS } from '@/lib/rate-limits';
 import { getStore } from '@/lib/store';
+import { CONFIRM_WITHIN_DAYS } from './constants';
 import { dataRequestSchema, type RequestFormState, requestCodeSchema } from './request-schemas';
 import { confirmByCode, confirmByLink, makeRequest, tokenHashOf } from './request-service';
 import { privacyDeps } from './runtime';
@@ -26,15 +27,16 @@ const firstErrors = (issues: { path: PropertyKey[]; message: string }[]) =>
   Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]).reverse()) as RequestFormState['fieldErrors'];
 
 export async function askAboutMyData(_previous: RequestFormState | null, formData: FormData): Promise<RequestFormState> {
-  const parsed = dataRequestSchema.safeParse({ kind: formData.get('kind') ?? undefined, subject: formData.get('subject') ?? '', correction: formData.get('correction') ?? '' });
-  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: firstErrors(parsed.error.issues) };
+  const values = { subject: String(formData.get('subject') ?? ''), correction: String(formData.get('correction') ?? '') };
+  const parsed = dataRequestSchema.safeParse({ kind: formData.get('kind') ?? undefined, ...values });
+  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: firstErrors(parsed.error.issues), values };
   const allowed = await requests.hit(clientIp(await headers()));
-  if (!allowed.ok) return { ok: false, message: `Too many requests from this connection. Try again in ${minutes(allowed.retryAfterSeconds)} minutes.` };
+  if (!allowed.ok) return { ok: false, message: `Too many requests from this connection. Try again in ${minutes(allowed.retryAfterSeconds)} minutes.`, values };
   const { pageToken } = await makeRequest(await privacyDeps(), parsed.data);
   if (pageToken) redirect(`/privacy/my-data/${pageToken}`);
   return {
     ok: true,
-    message: `We e-mailed a link to ${maskedSubject(parsed.data.subject)}. Open it within 7 days to confirm your request: nothing happens until you do.`,
+    message: `We e-mailed a link to ${maskedSubject(parsed.data.subject)}. Open it within ${CONFIRM_WITHIN_DAYS} days to confirm your request: nothing happens until you do.`,
   };
 }
 
