@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { FOLLOW_UP_REFUSED } from '../lib/privacy/do-not-contact-text';
+import { consentFor } from '../test/leads/forms';
 import { e2eStore, logIn } from './support/admin';
 import { caseVisa, uniqueEmail, wonLead } from './support/cases';
 import { e2eAdmin } from './support/server-env';
@@ -73,7 +74,7 @@ test('a marked number is flagged on every request from it, gets no follow-up and
   // The same person writes again later, through the contact form's endpoint: flagged on arrival.
   const laterName = `E2E later ${marker}`;
   const sent = await page.request.post('/api/forms/contact', {
-    data: { fields: { user_name: laterName, user_mobile: `0${mobile}`, user_msg: 'Please send me your fees.' }, idempotencyKey: randomUUID(), startedAt: Date.now() - 15_000, website: '' },
+    data: { fields: { user_name: laterName, user_mobile: `0${mobile}`, user_msg: 'Please send me your fees.' }, idempotencyKey: randomUUID(), startedAt: Date.now() - 15_000, website: '', consent: consentFor('contact') },
     headers: { 'x-forwarded-for': visitor() },
   });
   expect(sent.status()).toBe(201);

@@ -238,7 +238,7 @@ test('a copy confirmed by the e-mailed link holds the person’s application and
   expect(raw).not.toContain(`E2E other ${marker}`);
 
   // Done, and in the audit log under a pseudonym: made, confirmed, done, downloaded.
-  expect(await (await e2eStore()).privacyRequests.get(request._id)).toMatchObject({ status: 'done', outcome: 'copy made: 1 submissions, 1 cases' });
+  expect(await (await e2eStore()).privacyRequests.get(request._id)).toMatchObject({ status: 'done', outcome: 'copy made: 1 submission, 1 case' });
   const audited = await auditOf(request, { channel: 'email', value: email }, [email, `copy-${marker}`]);
   expect(audited.map((entry) => entry.action).sort()).toEqual(['privacy-confirmed', 'privacy-done', 'privacy-done', 'privacy-request']);
 });
@@ -327,7 +327,7 @@ test('an erasure confirmed by the code removes the number’s submissions, case,
   await page.getByRole('button', { name: 'Confirm my request' }).click();
 
   await expect(page.getByRole('heading', { name: 'Your data is erased' })).toBeVisible();
-  await expect(page.getByText(/we erased 2 submissions and 1 cases with 1 documents; kept the do-not-contact mark/)).toBeVisible();
+  await expect(page.getByText(/we erased 2 submissions and 1 case with 1 document; kept the do-not-contact mark/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What we keep, and why' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: `Your mobile number on our do-not-contact list, marked ${mark.markedAt.slice(0, 10)}` })).toBeVisible();
 
@@ -353,7 +353,7 @@ test('an erasure confirmed by the code removes the number’s submissions, case,
   // The request keeps a pseudonym, not the number; so do its audit entries.
   const request = await requestOfPage(page);
   expect(request).toMatchObject({ kind: 'erasure', channel: 'phone', status: 'done', subject: null, code: null, keptMarkAt: mark.markedAt });
-  expect(request.outcome).toBe('erased 2 submissions and 1 cases with 1 documents; kept the do-not-contact mark');
+  expect(request.outcome).toBe('erased 2 submissions and 1 case with 1 document; kept the do-not-contact mark');
   const audited = await auditOf(request, { channel: 'phone', value: mobile }, [mobile, mobile.slice(1), marker]);
   expect(audited.map((entry) => entry.action).sort()).toEqual(['privacy-confirmed', 'privacy-done', 'privacy-request']);
   expect(JSON.stringify(request)).not.toContain(mobile);

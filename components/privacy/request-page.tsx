@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { connection } from 'next/server';
 import { getEnv } from '@/lib/config/env';
 import { confirmMyRequest, enterMyCode } from '@/lib/privacy/request-actions';
 import { COPY_READABLE_DAYS, REQUEST_KIND_LABELS } from '@/lib/privacy/constants';
@@ -34,6 +35,7 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
  */
 export async function RequestPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
+  await connection(); // a person's request: read at each visit, never prerendered
   const store = await getStore();
   const request = await store.privacyRequests.findByTokenHash(tokenHashOf(token));
   const now = new Date();

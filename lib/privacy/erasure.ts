@@ -4,6 +4,7 @@ import type { DocumentVault } from '@/lib/cases/document-vault';
 import { removeOutboxCopies } from '@/lib/leads/outbox';
 import type { Store } from '@/lib/store/store';
 import type { DataSubject } from './subject';
+import { counted } from './counted';
 
 export interface ErasureDeps {
   store: Store;
@@ -46,7 +47,7 @@ export async function eraseSubject(deps: ErasureDeps, subject: DataSubject): Pro
     cases: cases.length,
     documents,
     summary: [
-      `erased ${ids.length} submissions and ${cases.length} cases with ${documents} documents`,
+      `erased ${counted(ids.length, 'submission')} and ${counted(cases.length, 'case')} with ${counted(documents, 'document')}`,
       ...(inCrm ? [`${inCrm} had reached the CRM: erase them there`] : []),
       ...(mark ? ['kept the do-not-contact mark'] : []),
     ].join('; '),

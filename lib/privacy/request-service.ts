@@ -5,6 +5,7 @@ import { ValidationError } from '@/lib/errors';
 import { removeOutboxCopies } from '@/lib/leads/outbox';
 import type { StaffRef } from '@/lib/store/fields';
 import type { Store } from '@/lib/store/store';
+import { counted } from './counted';
 import { CODE_TRIES, CONFIRM_WITHIN_DAYS, COPY_READABLE_DAYS, REQUEST_DUE_DAYS, type RequestKind } from './constants';
 import { eraseSubject, type ErasureDeps } from './erasure';
 import { personalDataOf } from './personal-data';
@@ -80,7 +81,12 @@ export async function confirmByLink(deps: RequestDeps, request: PrivacyRequest):
 export async function confirmByCode(deps: RequestDeps, request: PrivacyRequest, typed: string): Promise<ConfirmResult> {
   if (request.channel !== 'phone' || !awaitsConfirmation(request, deps.now())) return { ok: false, message: 'This request can no longer be confirmed. Make it again.' };
   const tried = await deps.store.privacyRequests.useCodeTry(request._id, CODE_TRIES);
-  if (!tried?.code) return { ok: false, message: WRONG_CODE(0) };
+  if (!tried?.code) {
+    // Refused as spent, or another try (a double submit) took the same turn: say which.
+    const now = await deps.store.privacyRequests.get(request._id);
+    if (now?.code && now.code.tries < CODE_TRIES) return { ok: false, message: 'Another try was being checked at the same moment. Type the code again.' };
+    return { ok: false, message: WRONG_CODE(0) };
+  }
   const expected = Buffer.from(tried.code.value);
   const given = Buffer.from(typed.replace(/\D/g, '').padEnd(expected.length, 'x').slice(0, expected.length));
   if (!timingSafeEqual(expected, given)) return { ok: false, message: WRONG_CODE(CODE_TRIES - tried.code.tries) };
@@ -111,7 +117,7 @@ async function fulfil(deps: RequestDeps, request: PrivacyRequest): Promise<Priva
   let keptMarkAt: string | null = null;
   if (request.kind === 'copy') {
     const copy = await personalDataOf(deps.store, subject, now);
-    outcome = `copy made: ${copy.submissions.length} submissions, ${copy.cases.length} cases`;
+    outcome = `copy made: ${counted(copy.submissions.length, 'submission')}, ${counted(copy.cases.length, 'case')}`;
     forgetAt = new Date(now.getTime() + COPY_READABLE_DAYS * DAY_MS).toISOString();
   } else {
     ({ summary: outcome, keptMarkAt } = await eraseSubject(deps, subject));

@@ -114,7 +114,7 @@ describe.each(availableAdapters())('data requests [$name]', (adapter) => {
     expect(await confirmByLink(deps, await requestOf(token))).toMatchObject({ ok: false });
 
     const done = (await store.privacyRequests.get(request._id))!;
-    expect(done).toMatchObject({ status: 'done', subject: 'amal@example.com', outcome: 'copy made: 1 submissions, 1 cases', forgetAt: new Date(NOW.getTime() + 7 * DAY).toISOString() });
+    expect(done).toMatchObject({ status: 'done', subject: 'amal@example.com', outcome: 'copy made: 1 submission, 1 case', forgetAt: new Date(NOW.getTime() + 7 * DAY).toISOString() });
     const copy = await personalDataOf(store, { channel: 'email', value: 'amal@example.com' }, NOW);
     expect(copy.submissions.map((each) => each.reference)).toEqual([career._id]);
     expect(copy.cases.map((each) => [each.reference, each.documents.map((file) => file.fileName)])).toEqual([[record._id, ['passport.pdf']]]);
@@ -169,7 +169,7 @@ describe.each(availableAdapters())('data requests [$name]', (adapter) => {
 
     const done = (await store.privacyRequests.get(request._id))!;
     expect(done).toMatchObject({ status: 'done', subject: null, keptMarkAt: NOW.toISOString(), pseudonym: pseudonymOf({ channel: 'phone', value: AMAL }, SECRET) });
-    expect(done.outcome).toBe('erased 2 submissions and 1 cases with 1 documents; kept the do-not-contact mark');
+    expect(done.outcome).toBe('erased 2 submissions and 1 case with 1 document; kept the do-not-contact mark');
     const trail = (await store.audit.list({})).filter((entry) => entry.target === `request ${request._id}`);
     expect(trail.map((entry) => entry.action).sort()).toEqual(['privacy-confirmed', 'privacy-done', 'privacy-request']);
     expect(JSON.stringify(trail)).not.toMatch(new RegExp(`${AMAL}|Amal|amal@`));

@@ -160,7 +160,7 @@ const CHECKS: Record<RetentionPlaceKey, PlaceCheck> = {
       code: { value: '123456', tries: 0 },
     });
     await store.privacyRequests.confirm(request._id, at.toISOString());
-    await store.privacyRequests.finish(request._id, { at: at.toISOString(), by: null, outcome: 'erased 1 submissions and 0 cases with 0 documents' });
+    await store.privacyRequests.finish(request._id, { at: at.toISOString(), by: null, outcome: 'erased 1 submission and 0 cases with 0 documents' });
     return async () => ((await store.privacyRequests.get(request._id)) ? ['request'] : []);
   },
 };

@@ -1,4 +1,5 @@
 import { RETENTION_SETTING_NAMES, type RetentionSettings } from './retention-settings';
+import { counted } from './counted';
 
 /**
  * Every place this system keeps personal data, how long and why: what the owner's page
@@ -126,11 +127,9 @@ export function keptDays(place: RetentionPlace): number | null {
   return place.kept.kind === 'until' ? null : place.kept.days;
 }
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
-
 /** "30 days", "730 days (2 years)". */
 export function daysText(count: number): string {
-  return count >= 365 && count % 365 === 0 ? `${plural(count, 'day')} (${plural(count / 365, 'year')})` : plural(count, 'day');
+  return count >= 365 && count % 365 === 0 ? `${counted(count, 'day')} (${counted(count / 365, 'year')})` : counted(count, 'day');
 }
 
 /** How long, as the page shows it. */
@@ -165,10 +164,10 @@ export function policyRetentionSentences(map: readonly RetentionPlace[]): Policy
   const enquiries = daysOf(map, 'submissions');
   const careers = daysOf(map, 'career-applications');
   return {
-    documents: `Copies and scans of your documents are deleted within ${plural(documents, 'day')} after your visa application is submitted.`,
+    documents: `Copies and scans of your documents are deleted within ${counted(documents, 'day')} after your visa application is submitted.`,
     cases: `The record of your application on our systems, with its progress, our e-mails to you and your private link, is deleted ${daysText(daysOf(map, 'cases'))} after your passport is returned or the application is closed.`,
-    enquiries: `Enquiries sent through our website are deleted from it ${plural(enquiries, 'day')} after they are sent, once they have reached our team, and job applications ${plural(careers, 'day')} after they are sent; the copy in our lead management service is kept under that service's own rules.`,
+    enquiries: `Enquiries sent through our website are deleted from it ${counted(enquiries, 'day')} after they are sent, once they have reached our team, and job applications ${counted(careers, 'day')} after they are sent; the copy in our lead management service is kept under that service's own rules.`,
     audit: `Our record of which staff member opened or changed your information is kept for ${daysText(daysOf(map, 'audit'))}.`,
-    childrenDocuments: `including deletion within ${plural(documents, 'day')} after submission`,
+    childrenDocuments: `including deletion within ${counted(documents, 'day')} after submission`,
   };
 }
