@@ -1,7 +1,12 @@
+import type { PolicyRetentionSentences } from '@/lib/privacy/retention-map';
 import type { PrivacyPolicy } from './types';
 
-/** Static text of /privacy-policy: nine numbered sections and two disclaimers (spec section 2). */
-export const privacyPolicy: PrivacyPolicy = {
+/**
+ * The text of /privacy-policy: nine numbered sections and two disclaimers (spec section 2). The
+ * sentences on how long data is kept are written from the retention map's figures
+ * (lib/privacy/retention-map.ts), the ones the worker enforces, so the two cannot disagree.
+ */
+export const privacyPolicy = (retention: PolicyRetentionSentences): PrivacyPolicy => ({
   lastUpdated: '01 August 2024',
   intro:
     'Ztart Visa ("we", "us", "our") is a visa consultancy based in Umm Hurair 2, Dubai, United Arab Emirates. We help people living in the UAE prepare and submit visa applications for other countries. To do that we need personal information, some of it sensitive, such as passport details and bank statements. This policy explains what we collect, why we collect it, who we share it with, how long we keep it and the choices you have. By using our website or our services, you acknowledge that your information will be handled as described here.',
@@ -49,7 +54,13 @@ export const privacyPolicy: PrivacyPolicy = {
       title: 'Document handling and retention',
       paragraphs: [
         'Original documents and passports you hand to us are kept securely while your application is in progress and are returned to you, or delivered to your door, as soon as they are released by the embassy or visa centre.',
-        'Copies and scans of your documents are deleted within 30 days after your visa application is submitted. We keep a brief record of the service we provided, such as your name, the visa applied for and our invoice, for as long as UAE law requires us to keep business and accounting records. Enquiries that do not lead to an application are deleted once they are no longer needed.',
+        [
+          retention.documents,
+          retention.cases,
+          'We keep a brief record of the service we provided, such as your name, the visa applied for and our invoice, for as long as UAE law requires us to keep business and accounting records.',
+          retention.enquiries,
+          retention.audit,
+        ].join(' '),
       ],
     },
     {
@@ -85,7 +96,7 @@ export const privacyPolicy: PrivacyPolicy = {
       number: 8,
       title: "Children's information",
       paragraphs: [
-        'Our website and services are intended for adults. We collect information about children only when a parent or legal guardian gives it to us as part of a family visa application, for example a child’s passport and birth certificate. We use it only for that application and handle it with the same care as adult applicants’ information, including deletion within 30 days after submission.',
+        `Our website and services are intended for adults. We collect information about children only when a parent or legal guardian gives it to us as part of a family visa application, for example a child’s passport and birth certificate. We use it only for that application and handle it with the same care as adult applicants’ information, ${retention.childrenDocuments}.`,
       ],
     },
     {
@@ -101,4 +112,4 @@ export const privacyPolicy: PrivacyPolicy = {
     'Ztart Visa is a private visa consultancy. We are not a government body, an embassy, a consulate or a visa application centre, and we are not affiliated with any of them. Visa decisions are made solely by the relevant authorities of the country you wish to visit, and no consultant can guarantee that a visa will be issued.',
     'Visa fees, service fees and other charges paid to embassies, consulates and visa application centres are set by those organisations and are non-refundable, whatever the outcome of your application. The information on this website is general guidance only. Visa requirements, fees and processing times can change at short notice, so please confirm the current requirements with our team before you apply.',
   ],
-};
+});

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { consentFor } from '../test/leads/forms';
 
 /**
  * The forms' server entry over HTTP against `next start` (no SMTP_URL and no CRM there: e-mails
@@ -22,6 +23,7 @@ const body = (fields: Record<string, unknown>, extra: Record<string, unknown> = 
   idempotencyKey: randomUUID(),
   startedAt: Date.now() - 15_000,
   website: '',
+  consent: consentFor('contact'),
   ...extra,
 });
 

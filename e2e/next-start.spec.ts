@@ -8,6 +8,7 @@ import { visaKind } from './support/content-kinds';
 import { type Instance, startInstance } from './support/instances';
 import { waitForHydration } from './support/public';
 import { E2E_PORT } from './support/server-env';
+import { consentFor } from '../test/leads/forms';
 
 /**
  * The site started the way platforms start Next (`next start`, no server.mjs) on the same build
@@ -93,6 +94,7 @@ test('addresses a client writes into X-Forwarded-For before the proxy’s entry 
         idempotencyKey: randomUUID(),
         startedAt: Date.now() - 15_000,
         website: '',
+        consent: consentFor('callback'),
       }),
     });
     statuses.push(response.status);

@@ -4,6 +4,7 @@ import { seedVisas } from '../content/seed/visas';
 import type { SubmissionKind } from '../lib/leads/submission-repository';
 import { watchConsole } from './support/console';
 import { isMobile, scrollWindowTo, useCountriesEndpoint, waitForHydration } from './support/public';
+import { CONTACT_NOTICE } from '../lib/privacy/consent-notices';
 
 /**
  * The visitor side of the forms: the spec's validation messages in the browser, and what the
@@ -240,6 +241,8 @@ test.describe('what the visitor sees for each answer of the server', () => {
     expect(body.fields).toEqual({ user_name: 'Sara Ahmed', user_mobile: '501234567', user_msg: 'Schengen visa for France in July, two adults.' });
     expect(body.idempotencyKey).toMatch(UUID);
     expect(body.website).toBe('');
+    // What the form showed beside its button: today's notice, the marketing box left unticked.
+    expect(body.consent).toEqual({ notice: CONTACT_NOTICE.version, marketing: false, page: '/contact' });
     expect(body.startedAt).toBeGreaterThanOrEqual(before);
     expect(body.startedAt).toBeLessThanOrEqual(Date.now());
   });

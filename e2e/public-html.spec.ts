@@ -7,11 +7,16 @@ import { homeFaqs } from '../content/home-faqs';
 import { keyPoints, landingAssurances, landingCommunity, reasons, standOutSteps, visaAnalysisCamp } from '../content/home';
 import { jobs } from '../content/jobs';
 import { landingFaqs } from '../content/landing-faqs';
-import { privacyPolicy } from '../content/privacy-policy';
+import { privacyPolicy as policyWith } from '../content/privacy-policy';
+import { policyRetentionSentences, retentionMap } from '../lib/privacy/retention-map';
+import { RETENTION_DEFAULTS } from '../lib/privacy/retention-settings';
 import { seedBlogs } from '../content/seed/blogs';
 import { seedVisas } from '../content/seed/visas';
 import { testimonials } from '../content/testimonials';
 import { htmlToText } from './support/public';
+
+/** The policy as the test server's settings (the defaults) write it. */
+const privacyPolicy = policyWith(policyRetentionSentences(retentionMap(RETENTION_DEFAULTS)));
 
 /**
  * What a crawler (or curl) gets: every public route answers 200 with its main content in the
@@ -50,6 +55,9 @@ const routes: Record<string, string[]> = {
   '/privacy-policy': [
     'Privacy Policy',
     'Last updated: 01 August 2024',
+    // Written from the retention map: with the default settings it reads as it always has.
+    'Copies and scans of your documents are deleted within 30 days after your visa application is submitted.',
+    'including deletion within 30 days after submission.',
     ...privacyPolicy.sections.map((section) => `${section.number}. ${section.title}`),
     ...privacyPolicy.disclaimers,
   ],

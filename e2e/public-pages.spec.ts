@@ -6,10 +6,15 @@ import { countryPages } from '../content/country-pages';
 import { gallery } from '../content/gallery';
 import { careerDesignations, careerLocations, jobs } from '../content/jobs';
 import { landingFaqs } from '../content/landing-faqs';
-import { privacyPolicy } from '../content/privacy-policy';
+import { privacyPolicy as policyWith } from '../content/privacy-policy';
+import { policyRetentionSentences, retentionMap } from '../lib/privacy/retention-map';
+import { RETENTION_DEFAULTS } from '../lib/privacy/retention-settings';
 import { seedBlogs } from '../content/seed/blogs';
 import { seedVisas } from '../content/seed/visas';
 import { isMobile, openPage, scrollWindowTo, useCountriesEndpoint } from './support/public';
+
+/** The policy as the test server's settings (the defaults) write it. */
+const privacyPolicy = policyWith(policyRetentionSentences(retentionMap(RETENTION_DEFAULTS)));
 
 test.describe.configure({ timeout: 60_000 });
 

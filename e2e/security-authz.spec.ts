@@ -12,6 +12,7 @@ import { multipartBody, type MultipartValue, type RawAnswer, rawRequest } from '
 import { type DiscoveredAction, discoverRoutes, discoverServerActions, fillPattern, isAdminPattern } from './support/route-tree';
 import { CaseLog, specTotals, writeFigures } from './support/security-figures';
 import { e2eAdmin } from './support/server-env';
+import { consentFor } from '../test/leads/forms';
 import {
   cookieHeader,
   expiredSeal,
@@ -135,6 +136,8 @@ const PATH_NEEDS: [RegExp, Need][] = [
   [/^\/admin\/cases(\/|$)/, 'cases'],
   [/^\/admin\/staff(\/|$)/, 'accounts'],
   [/^\/admin\/audit(\/|$)/, 'audit'],
+  [/^\/admin\/privacy\/retention(\/|$)/, 'audit'],
+  [/^\/admin\/data-requests(\/|$)/, 'leads'],
   [/^\/admin\/account(\/|$)/, 'session'],
   [/^\/admin$/, 'session'],
 ];
@@ -145,6 +148,7 @@ const ACTION_FILE_NEEDS: [RegExp, Need][] = [
   [/^lib\/(content|country-pages|visa-facts|redirects|site-lists|publishing)\/[\w-]*actions\.ts$/, 'content'],
   [/^lib\/leads\/actions\.ts$/, 'leads'],
   [/^lib\/cases\/actions\.ts$/, 'cases'],
+  [/^lib\/privacy\/staff-actions\.ts$/, 'leads'],
   [/^lib\/staff\/staff-actions\.ts$/, 'accounts'],
 ];
 const ACTION_NAME_NEEDS: Record<string, Need> = {
@@ -480,6 +484,7 @@ test.beforeAll(async ({}, testInfo) => {
     idempotencyKey: crypto.randomUUID(),
     startedAt: Date.now() - 10_000,
     website: '',
+    consent: consentFor('consultation'),
   }));
   expect(lead.status, lead.body).toBe(201);
   const leadId = (JSON.parse(lead.body) as { data: { id: string } }).data.id;
@@ -566,9 +571,19 @@ test('the route tree and the action manifest list the admin surface (the matrix 
   const actions = discoverServerActions();
   expect(actions.map((action) => action.exportedName)).toEqual(expect.arrayContaining(['createVisa', 'deleteBlog', 'signOut', 'retryDeliveryAction']));
   // Every action outside the admin area is one a visitor may run: the login form's two steps, the
-  // acceptance of an invitation, and the applicant's code on a new device (e2e/portal-security.spec.ts), nothing else.
+  // acceptance of an invitation, the applicant's code on a new device (e2e/portal-security.spec.ts),
+  // and a person's request about their data with its two ways to confirm (e2e/privacy.spec.ts), nothing else.
   const publicActions = actions.filter((action) => !isAdminAction(action));
-  expect(publicActions.map((action) => action.exportedName).sort()).toEqual(['acceptInvitation', 'logIn', 'requestPortalCode', 'verifyPortalCode', 'verifySecondFactor']);
+  expect(publicActions.map((action) => action.exportedName).sort()).toEqual([
+    'acceptInvitation',
+    'askAboutMyData',
+    'confirmMyRequest',
+    'enterMyCode',
+    'logIn',
+    'requestPortalCode',
+    'verifyPortalCode',
+    'verifySecondFactor',
+  ]);
   console.log(`admin surface: ${admin.filter((r) => r.kind === 'page').length} pages, ${admin.filter((r) => r.kind === 'route').length} route handlers, ${actions.length - publicActions.length} actions`);
 });
 

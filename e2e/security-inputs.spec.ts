@@ -8,6 +8,7 @@ import { e2eStore, uniqueSlug } from './support/admin';
 import { API, blogForm, logInAsAdmin, pngFile, runOnDesktopOnly, uniqueIp, uniqueSuffix, visaForm } from './support/api';
 import { CaseLog, specTotals, writeFigures } from './support/security-figures';
 import { E2E_BASE_URL, e2eAdmin } from './support/server-env';
+import { consentFor } from '../test/leads/forms';
 
 /**
  * Adversarial inputs: operator objects, prototype keys, oversize and malformed bodies,
@@ -54,7 +55,7 @@ async function expectNoneStored(log: CaseLog) {
 
 const envelope = (fields: unknown, overrides: Record<string, unknown> = {}) => {
   const idempotencyKey = randomUUID();
-  return { fields, idempotencyKey, startedAt: Date.now() - 10_000, website: '', ...overrides };
+  return { fields, idempotencyKey, startedAt: Date.now() - 10_000, website: '', consent: consentFor('contact'), ...overrides };
 };
 
 /** POSTs a form body (an object, or raw text) from an address of its own (the limit is per address). */
@@ -134,14 +135,14 @@ test.describe('the public form endpoint', () => {
     for (const kind of FORM_KINDS) {
       for (const field of Object.keys(FORM_FIELDS[kind])) {
         for (const [name, operator] of Object.entries(OPERATORS)) {
-          const body = envelope({ ...FORM_FIELDS[kind], [field]: operator });
+          const body = envelope({ ...FORM_FIELDS[kind], [field]: operator }, { consent: consentFor(kind) });
           refusedKeys.add(body.idempotencyKey);
           const verdict = await isRefusal(await postForm(request, kind, body), [400]);
           log.record(`POST /api/forms/${kind} fields.${field}=${name}`, !verdict.ok, verdict.why);
         }
       }
     }
-    for (const key of ['fields', 'idempotencyKey', 'startedAt']) {
+    for (const key of ['fields', 'idempotencyKey', 'startedAt', 'consent']) {
       for (const [name, operator] of Object.entries(OPERATORS)) {
         const body = envelope(FORM_FIELDS.consultation, { [key]: operator });
         if (key !== 'idempotencyKey') refusedKeys.add(body.idempotencyKey);

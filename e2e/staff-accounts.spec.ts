@@ -114,13 +114,13 @@ test('the editor sees and can do only content; the sales person only leads and c
   await expect.poll(() => navLinks(editorPage)).toEqual(['Dashboard', 'Add visa', 'Add blog', 'Manage blogs', 'Manage visas', 'Country pages', 'Visa facts', 'Redirects', 'Site content', 'My account']);
   await editorPage.goto('/admin/manage-visas');
   await expect(editorPage.getByRole('heading', { name: 'Manage visas' })).toBeVisible();
-  for (const path of ['/admin/leads', '/admin/cases', '/admin/staff', '/admin/audit']) await expectRefused(editorPage, path);
+  for (const path of ['/admin/leads', '/admin/cases', '/admin/data-requests', '/admin/staff', '/admin/audit']) await expectRefused(editorPage, path);
   await expectAccessible(editorPage, 'the 403 page');
   expect((await editorPage.request.get('/admin/leads/export')).status()).toBe(403);
 
   const salesPage = await salesContext.newPage();
   await salesPage.goto('/admin');
-  await expect.poll(() => navLinks(salesPage)).toEqual(['Dashboard', 'Leads', 'Cases', 'My account']);
+  await expect.poll(() => navLinks(salesPage)).toEqual(['Dashboard', 'Leads', 'Cases', 'Data requests', 'My account']);
   await expect(salesPage.getByRole('link', { name: 'Add visa' })).toHaveCount(0);
   await salesPage.goto('/admin/leads');
   await expect(salesPage.getByRole('heading', { name: 'Leads inbox' })).toBeVisible();

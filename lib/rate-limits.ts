@@ -27,8 +27,18 @@ export const RATE_LIMITS = {
     codeSends: { max: 5, windowMs: 60 * 60_000 },
     codeGuesses: { max: 20, windowMs: 15 * 60_000 },
   },
+  /**
+   * People's requests about their data (lib/privacy/actions.ts): 5 an hour per address, so the page
+   * cannot flood a mailbox or the consultants' call list; and 20 code tries per address in 15
+   * minutes, on top of each request's own 5.
+   */
+  privacy: {
+    requests: { max: 5, windowMs: 60 * 60_000 },
+    codeGuesses: { max: 20, windowMs: 15 * 60_000 },
+  },
 } as const satisfies {
   forms: readonly RateLimitWindow[];
+  privacy: Record<'requests' | 'codeGuesses', RateLimitWindow>;
   login: Record<'address' | 'account', RateLimitWindow>;
   portal: Record<'codeSends' | 'codeGuesses', RateLimitWindow>;
 };

@@ -18,8 +18,10 @@ export const adminNavItems = [
   { href: '/admin/site-content', label: 'Site content', icon: 'document' },
   { href: '/admin/leads', label: 'Leads', icon: 'inbox' },
   { href: '/admin/cases', label: 'Cases', icon: 'clipboardCheck' },
+  { href: '/admin/data-requests', label: 'Data requests', icon: 'shield' },
   { href: '/admin/staff', label: 'Staff', icon: 'users' },
   { href: '/admin/audit', label: 'Audit log', icon: 'history' },
+  { href: '/admin/privacy/retention', label: 'Data retention', icon: 'shield' },
   { href: '/admin/account', label: 'My account', icon: 'key' },
 ] as const satisfies ReadonlyArray<{ href: string; label: string; icon: string }>;
 

@@ -14,6 +14,8 @@ import { whatsappChatHref } from '@/lib/whatsapp';
 import { dubaiTime } from '@/lib/dubai-time';
 import { getStore } from '@/lib/store';
 import { formatUaeMobile } from '@/lib/leads/uae-mobile';
+import { DoNotContactFlag } from '@/components/privacy/do-not-contact-flag';
+import { NO_CONTACT_NOTICE } from '@/lib/privacy/do-not-contact-text';
 import { CaseActionForm } from './case-action-form';
 import { ExpectedWindowBox } from './expected-window-box';
 import { ItemStatusBadge } from './item-status';
@@ -28,12 +30,17 @@ export async function CaseDetail({ id }: { id: string }) {
   const record = await store.cases.get(id);
   if (!record) notFound();
   const now = new Date();
-  const [view, links] = await Promise.all([caseView(store, record, now, 'staff'), store.portalLinks.listForCase(id)]);
+  const [view, links, doNotContact] = await Promise.all([
+    caseView(store, record, now, 'staff'),
+    store.portalLinks.listForCase(id),
+    record.applicant.phone ? store.doNotContact.find(record.applicant.phone) : null,
+  ]);
   const openLink = links.find((link) => isOpen(link, now));
   const config = getCaseConfig();
   const portal = openLink ? await currentPortalUrl(store, config.keyring, config.siteUrl, record._id, now) : null;
-  // The update as a WhatsApp message staff send with one click (the e-mail goes by itself).
-  const chat = (update: string) => (record.applicant.phone ? whatsappChatHref(`971${record.applicant.phone}`, updateChatText(config.siteName, record, update, portal)) : null);
+  // The update as a WhatsApp message staff send with one click (the e-mail goes by itself); none
+  // to a number marked "Do not contact", which hears from us by e-mail only.
+  const chat = (update: string) => (record.applicant.phone && !doNotContact ? whatsappChatHref(`971${record.applicant.phone}`, updateChatText(config.siteName, record, update, portal)) : null);
   const stageChat = record.stage !== 'documents_requested' ? chat(stageUpdate(record)) : null;
   const later = CASE_STAGES.slice(CASE_STAGES.indexOf(record.stage) + 1);
   return (
@@ -86,6 +93,12 @@ export async function CaseDetail({ id }: { id: string }) {
           <a href={stageChat} target="_blank" rel="noopener noreferrer" className="btn-whatsapp text-sm">
             Tell the applicant on WhatsApp
           </a>
+        ) : null}
+        {doNotContact ? (
+          <div className="space-y-1">
+            <DoNotContactFlag mark={doNotContact} withReason />
+            <p className="text-sm text-muted">{NO_CONTACT_NOTICE} Updates reach the applicant by e-mail.</p>
+          </div>
         ) : null}
         {later.length > 0 ? <StageForm caseId={record._id} stages={later} action={changeStageAction} /> : null}
       </section>

@@ -1,6 +1,7 @@
 'use client';
 
 import { Honeypot, SubmitButton, TextField } from './fields';
+import { ConsentFields } from './consent-fields';
 import { ThankYou } from './thank-you';
 import { useVisitorForm } from './use-visitor-form';
 
@@ -28,6 +29,9 @@ export function CallbackForm({ idPrefix = 'hero' }: { idPrefix?: string }) {
         <SubmitButton busy={isSubmitting} className="btn-primary w-full sm:w-auto">
           Get Free Assistance
         </SubmitButton>
+      </div>
+      <div className="px-2 pt-1 pb-1">
+        <ConsentFields kind="callback" idPrefix={idPrefix} />
       </div>
       <Honeypot />
     </form>

@@ -2,6 +2,7 @@
 
 import { careerDesignations, careerLocations } from '@/content/jobs';
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
+import { ConsentFields } from './consent-fields';
 import { useVisitorForm } from './use-visitor-form';
 
 /** The /career application: name, e-mail, location, designation and an optional message. */
@@ -45,6 +46,7 @@ export function CareerForm() {
         registration={register('usr_msg')}
         error={errors.usr_msg}
       />
+      <ConsentFields kind="career" idPrefix="career" />
       <Honeypot />
       <SubmitButton busy={isSubmitting} className="btn-primary w-full sm:w-auto sm:min-w-48">
         Submit application

@@ -3,6 +3,7 @@
 import { countryNames } from '@/content/countries';
 import { TOAST_LEAD_MS } from '@/lib/ui-constants';
 import { Honeypot, SelectField, SubmitButton, TextField, UaeMobileField } from './fields';
+import { ConsentFields } from './consent-fields';
 import { ThankYou } from './thank-you';
 import { useVisitorForm } from './use-visitor-form';
 
@@ -40,6 +41,7 @@ export function ConsultationForm({ idPrefix, country }: { idPrefix: string; coun
         registration={register('user_cnty')}
         error={errors.user_cnty}
       />
+      <ConsentFields kind="consultation" idPrefix={idPrefix} />
       <Honeypot />
       <SubmitButton busy={isSubmitting}>Get free consultation</SubmitButton>
     </form>

@@ -1,6 +1,7 @@
 'use client';
 
 import { Honeypot, SubmitButton, TextAreaField, TextField, UaeMobileField } from './fields';
+import { ConsentFields } from './consent-fields';
 import { ThankYou } from './thank-you';
 import { useVisitorForm } from './use-visitor-form';
 
@@ -29,6 +30,7 @@ export function ContactForm() {
         registration={register('user_msg')}
         error={errors.user_msg}
       />
+      <ConsentFields kind="contact" idPrefix="contact" />
       <Honeypot />
       <SubmitButton busy={isSubmitting} className="btn-primary w-full sm:w-auto sm:min-w-40">
         send

@@ -69,6 +69,9 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
         <a href={`/admin/leads/export${inboxQuery(filter)}`} className="btn-outline" download>
           Export CSV
         </a>
+        <a href="/admin/leads/marketing-export" className="btn-outline" download title="People who ticked the marketing choice, without do-not-contact numbers">
+          Marketing list
+        </a>
         {inboxQuery(filter) ? (
           <Link href="/admin/leads" className="btn-outline">
             Clear

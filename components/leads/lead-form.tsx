@@ -3,6 +3,7 @@
 import { TOAST_LEAD_MS } from '@/lib/ui-constants';
 import { Honeypot, SelectField, SubmitButton, TextField, UaeMobileField } from './fields';
 import { useCountries } from './use-countries';
+import { ConsentFields } from './consent-fields';
 import { ThankYou } from './thank-you';
 import { useVisitorForm } from './use-visitor-form';
 
@@ -46,6 +47,7 @@ export function LeadForm({ idPrefix, tone = 'light' }: { idPrefix: string; tone?
           </p>
         )}
       </div>
+      <ConsentFields kind="lead" idPrefix={idPrefix} tone={tone} />
       <Honeypot />
       <SubmitButton busy={isSubmitting}>Get free consultation</SubmitButton>
     </form>

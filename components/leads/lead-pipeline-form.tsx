@@ -13,8 +13,8 @@ export interface LeadPipelineFormProps {
   ownerId: string;
   /** The follow-up as a Dubai wall-clock time (`2026-11-30T10:00`), or ''. */
   followUp: string;
-  /** The next office-hours slot, offered with one click. */
-  proposal: { value: string; label: string };
+  /** The next office-hours slot, offered with one click; null for a number marked "Do not contact", which gets no follow-up. */
+  proposal: { value: string; label: string } | null;
   owners: ReadonlyArray<{ id: string; name: string }>;
   action: (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
 }
@@ -62,18 +62,26 @@ export function LeadPipelineForm({ submissionId, stage, lostReason, ownerId, fol
       <Field id={id('lostReason')} label="Why it was lost (for Lost)" error={errors.lostReason?.[0]}>
         <input id={id('lostReason')} name="lostReason" defaultValue={lostReason} maxLength={200} className="admin-input" {...described('lostReason')} />
       </Field>
-      <Field id={id('followUp')} label="Next follow-up (UAE time)" error={errors.followUp?.[0]}>
-        <input ref={followUpRef} id={id('followUp')} name="followUp" type="datetime-local" step={900} defaultValue={followUp} className="admin-input" {...described('followUp')} />
-        <button
-          type="button"
-          className="mt-1.5 text-xs font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900"
-          onClick={() => {
-            if (followUpRef.current) followUpRef.current.value = proposal.value;
-          }}
-        >
-          Use the next office-hours slot: {proposal.label}
-        </button>
-      </Field>
+      {proposal ? (
+        <Field id={id('followUp')} label="Next follow-up (UAE time)" error={errors.followUp?.[0]}>
+          <input ref={followUpRef} id={id('followUp')} name="followUp" type="datetime-local" step={900} defaultValue={followUp} className="admin-input" {...described('followUp')} />
+          <button
+            type="button"
+            className="mt-1.5 text-xs font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900"
+            onClick={() => {
+              if (followUpRef.current) followUpRef.current.value = proposal.value;
+            }}
+          >
+            Use the next office-hours slot: {proposal.label}
+          </button>
+        </Field>
+      ) : (
+        <div>
+          <p className="admin-label mb-1.5">Next follow-up</p>
+          <p className="text-sm text-ink">None: this number is marked “Do not contact”.</p>
+          {errors.followUp?.[0] ? <p className="mt-1 text-sm text-coral-600">{errors.followUp[0]}</p> : null}
+        </div>
+      )}
       <div className="sm:col-span-2">
         <Field id={id('note')} label="Add a note" error={errors.note?.[0]}>
           <textarea ref={noteRef} id={id('note')} name="note" rows={2} maxLength={2000} className="admin-input" placeholder="What was said, what comes next" {...described('note')} />

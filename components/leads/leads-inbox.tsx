@@ -7,6 +7,7 @@ import { getLeadsRuntime } from '@/lib/leads/runtime';
 import { getStore } from '@/lib/store';
 import { phoneOf } from '@/lib/leads/lead-search';
 import type { DeliveryChannel } from '@/lib/leads/submission-repository';
+import { marksOfLeads } from '@/lib/privacy/do-not-contact';
 import { InboxFilters } from './inbox-filters';
 import { LeadCounts } from './lead-counts';
 import { StageCounts } from './stage-counts';
@@ -19,10 +20,12 @@ export async function LeadsInbox({
   searchParams,
   retryAction,
   leadAction,
+  markAction,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
   retryAction: (formData: FormData) => Promise<void>;
   leadAction: (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
+  markAction: (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
 }) {
   await requireAdmin({ capability: 'leads' });
   const filter: InboxFilter = parseInboxFilter(await searchParams);
@@ -44,7 +47,12 @@ export async function LeadsInbox({
   const owners = admins.filter((admin) => !admin.disabled && can(admin.role, 'leads')).map((admin) => ({ id: admin._id, name: admin.displayName || admin.email }));
   const shown = submissions.slice(0, INBOX_PAGE_SIZE);
   // Duplicates grouped by number: how many requests each phone on this page has sent in all.
-  const requestsByPhone = await store.submissions.countByPhone(shown.map((submission) => phoneOf(submission.fields)).filter((phone): phone is string => phone !== null));
+  // The "Do not contact" mark follows the number: looked up for this page's leads as they are
+  // read, so a request sent after the mark, or before it, carries it too.
+  const [requestsByPhone, doNotContact] = await Promise.all([
+    store.submissions.countByPhone(shown.map((submission) => phoneOf(submission.fields)).filter((phone): phone is string => phone !== null)),
+    marksOfLeads(store, shown),
+  ]);
   const hasOlder = submissions.length > INBOX_PAGE_SIZE;
   const availableChannels: DeliveryChannel[] = getLeadsRuntime().crmConfigured ? ['crm', 'email'] : ['email'];
 
@@ -77,6 +85,8 @@ export async function LeadsInbox({
                   leadAction={leadAction}
                   now={now}
                   requestsFromPhone={requestsByPhone[phoneOf(submission.fields) ?? ''] ?? 1}
+                  doNotContact={doNotContact.get(submission._id) ?? null}
+                  markAction={markAction}
                 />
               </li>
             ))}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { describeLeadSource, sourceChannel } from '@/lib/leads/lead-source';
+import { ConsentRecord } from '@/components/privacy/consent-record';
 import { FORM_TITLES, commonFields, labelledFields, submitterOf } from '@/lib/leads/form-fields';
 import { ANSWER_WITHIN_OFFICE_MS, officeMsBetween, proposedFollowUp, toDubaiLocal } from '@/lib/leads/office-hours';
 import { STAGE_LABELS } from '@/lib/leads/pipeline-input';
@@ -8,6 +9,8 @@ import { formatUaeMobile } from '@/lib/leads/uae-mobile';
 import { whatsappChatHref } from '@/lib/whatsapp';
 import { DELIVERY_CHANNELS, type Delivery, type DeliveryChannel, type Submission } from '@/lib/leads/submission-repository';
 import { dubaiTime } from '@/lib/dubai-time';
+import { DoNotContactFlag, type DoNotContactMarkView } from '@/components/privacy/do-not-contact-flag';
+import { DoNotContactForm } from '@/components/privacy/do-not-contact-form';
 import { LeadPipelineForm } from './lead-pipeline-form';
 import { StatusBadge } from './status-badge';
 
@@ -25,12 +28,17 @@ export interface SubmissionCardProps {
   now: Date;
   /** How many requests this lead's number has sent in all (duplicates). */
   requestsFromPhone: number;
+  /** The "Do not contact" mark on this lead's number, from any of its requests, or null. */
+  doNotContact: DoNotContactMarkView | null;
+  markAction: (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
 }
 
 /** One submission: who and when at a glance; its fields and each channel's delivery story on demand. */
-export function SubmissionCard({ submission, availableChannels, retryAction, owners, leadAction, now, requestsFromPhone }: SubmissionCardProps) {
+export function SubmissionCard({ submission, availableChannels, retryAction, owners, leadAction, now, requestsFromPhone, doNotContact, markAction }: SubmissionCardProps) {
   const { pipeline } = submission;
-  const proposal = proposedFollowUp(now);
+  // A marked number is never offered a time to call.
+  const proposal = doNotContact ? null : proposedFollowUp(now);
+  const hasPhone = Boolean(commonFields(submission, { plain: true }).mobile);
   const channels = DELIVERY_CHANNELS.filter((channel) => submission.deliveries[channel]);
   const needsAttention = channels.some((channel) => submission.deliveries[channel]!.status === 'failed');
   return (
@@ -47,6 +55,9 @@ export function SubmissionCard({ submission, availableChannels, retryAction, own
               {STAGE_LABELS[pipeline.stage]}
               {pipeline.owner ? <span className="ml-1 font-medium text-ink/70">· {pipeline.owner.name}</span> : null}
             </span>
+            {doNotContact ? (
+              <span className="inline-flex items-center rounded-full bg-coral-50 px-2.5 py-0.5 text-xs font-semibold text-coral-800 ring-1 ring-coral-500/40 ring-inset">Do not contact</span>
+            ) : null}
             {pipeline.stage === 'new' ? <AnswerClock waitedMs={officeMsBetween(new Date(submission.createdAt), now)} /> : null}
             {channels.map((channel) => (
               <StatusBadge key={channel} status={submission.deliveries[channel]!.status} label={CHANNEL_LABELS[channel]} />
@@ -85,9 +96,11 @@ export function SubmissionCard({ submission, availableChannels, retryAction, own
             ) : (
               <p className="mt-2 text-sm text-muted">Not recorded (sent before sources were kept, or by a client that sends none).</p>
             )}
+            <ConsentRecord submission={submission} />
           </section>
           <section className="order-first space-y-4 border-b border-navy-900/10 pb-6 lg:col-span-2">
             <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Lead</h3>
+            {doNotContact ? <DoNotContactFlag mark={doNotContact} withReason /> : null}
             <p className="text-sm text-ink">
               {STAGE_LABELS[pipeline.stage]}
               {pipeline.stage === 'lost' && pipeline.lostReason ? `: ${pipeline.lostReason}` : ''}
@@ -117,10 +130,11 @@ export function SubmissionCard({ submission, availableChannels, retryAction, own
               lostReason={pipeline.lostReason ?? ''}
               ownerId={pipeline.owner?.id ?? ''}
               followUp={pipeline.followUpAt ? toDubaiLocal(new Date(pipeline.followUpAt)) : ''}
-              proposal={{ value: toDubaiLocal(proposal), label: dubaiTime(proposal.toISOString()) }}
+              proposal={proposal ? { value: toDubaiLocal(proposal), label: dubaiTime(proposal.toISOString()) } : null}
               owners={owners}
               action={leadAction}
             />
+            {!doNotContact && hasPhone ? <DoNotContactForm submissionId={submission._id} action={markAction} /> : null}
           </section>
           <section className="space-y-4">
             <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Deliveries</h3>
@@ -137,22 +151,28 @@ export function SubmissionCard({ submission, availableChannels, retryAction, own
           </section>
         </div>
       </details>
-      <LeadContact submission={submission} requestsFromPhone={requestsFromPhone} />
+      <LeadContact submission={submission} requestsFromPhone={requestsFromPhone} doNotContact={doNotContact} />
     </article>
   );
 }
 
 /**
  * What a consultant needs without opening the lead: the number with tap-to-call and WhatsApp,
- * what it is about and where it came from. Outside the <summary>, which may hold no links.
+ * what it is about and where it came from. Outside the <summary>, which may hold no links. A
+ * marked number is shown as text, with the mark where the buttons would be.
  */
-function LeadContact({ submission, requestsFromPhone }: { submission: Submission; requestsFromPhone: number }) {
+function LeadContact({ submission, requestsFromPhone, doNotContact }: { submission: Submission; requestsFromPhone: number; doNotContact: DoNotContactMarkView | null }) {
   const mobile = commonFields(submission, { plain: true }).mobile;
   const national = mobile && /^5\d{8}$/.test(mobile) ? mobile : null;
   const topic = submission.source?.visa ?? commonFields(submission).country;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-navy-900/10 px-5 py-2.5 text-sm">
-      {national ? (
+      {doNotContact ? (
+        <>
+          {mobile ? <span className="tabular-nums">{national ? formatUaeMobile(national) : mobile}</span> : null}
+          <DoNotContactFlag mark={doNotContact} />
+        </>
+      ) : national ? (
         <>
           <a href={`tel:+971${national}`} className="font-semibold text-navy-900 tabular-nums underline-offset-2 hover:underline">
             {formatUaeMobile(national)}

@@ -11,6 +11,7 @@ import type { SubmissionKind } from '@/lib/leads/submission-repository';
 import { TOAST_DEFAULT_MS } from '@/lib/ui-constants';
 import { checkField, checkForm } from '@/lib/leads/check-form';
 import { FORM_RULES, type FieldName, type FieldRule, type FormRules } from '@/lib/leads/form-rules';
+import { noticeFor } from '@/lib/privacy/consent-notices';
 
 /** Waited beyond MIN_FILL_MS, for clocks that tick a little differently. */
 const FILL_MARGIN_MS = 150;
@@ -53,7 +54,8 @@ function confirmationOf(kind: SubmissionKind, form: HTMLFormElement, fields: Rec
  * while the visitor types); on submit their values are checked with the form's shared rules
  * (lib/leads/form-rules.ts), the first bad field takes focus, and after a first attempt each
  * field is re-checked as it changes. One idempotency key per fill (kept across retries, renewed
- * after a success), the time the form was shown, and the honeypot go with the fields. Success is
+ * after a success), the time the form was shown, the honeypot and the consent shown (the notice's
+ * version, the marketing box, the page) go with the fields. Success is
  * shown only when the server answered 201.
  */
 export function useVisitorForm<K extends SubmissionKind>({ kind, toastDuration = TOAST_DEFAULT_MS }: VisitorFormOptions<K>) {
@@ -89,9 +91,10 @@ export function useVisitorForm<K extends SubmissionKind>({ kind, toastDuration =
     },
   });
 
-  const send = async (form: HTMLFormElement, fields: Record<string, string>, website: string) => {
+  const send = async (form: HTMLFormElement, fields: Record<string, string>, website: string, marketing: boolean) => {
     const source = currentLeadSource();
-    const body = { fields, idempotencyKey: (keyRef.current ??= newFormKey()), startedAt: startedAtRef.current || Date.now(), website, source };
+    const consent = { notice: noticeFor(kind).version, marketing, page: window.location.pathname };
+    const body = { fields, idempotencyKey: (keyRef.current ??= newFormKey()), startedAt: startedAtRef.current || Date.now(), website, source, consent };
     // The server refuses forms sent sooner than a bot would (MIN_FILL_MS): a person that quick
     // (autofill, one field) waits the rest here, with the button showing it is busy.
     await sleep(body.startedAt + MIN_FILL_MS + FILL_MARGIN_MS - Date.now());
@@ -131,7 +134,7 @@ export function useVisitorForm<K extends SubmissionKind>({ kind, toastDuration =
     submittingRef.current = true;
     setSubmitting(true);
     try {
-      await send(form, checked.values, String(data.get('website') ?? ''));
+      await send(form, checked.values, String(data.get('website') ?? ''), data.get('marketing') === 'on');
     } finally {
       submittingRef.current = false;
       setSubmitting(false);

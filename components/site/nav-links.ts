@@ -8,7 +8,10 @@ export const headerLinks = [
   { href: '/contact', label: 'Contact Us' },
 ] as const;
 
-/** The footer's site links (spec: /, /about, /faq, /blogs, /contact, /privacy-policy). */
+/**
+ * The footer's site links (spec: /, /about, /faq, /blogs, /contact, /privacy-policy), and the
+ * page where people ask for their data, which the data protection law asks to be easy to find.
+ */
 export const footerLinks = [
   { href: '/', label: 'Home' },
   { href: '/about', label: 'About Us' },
@@ -16,6 +19,7 @@ export const footerLinks = [
   { href: '/blogs', label: 'Blogs' },
   { href: '/contact', label: 'Contact Us' },
   { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/privacy/my-data', label: 'Your data' },
 ] as const;
 
 /** The mobile menu's links: where to go, and the pages about the company. */
@@ -36,6 +40,7 @@ export const menuLinkGroups = [
       { href: '/faq', label: 'FAQ' },
       { href: '/career', label: 'Career' },
       { href: '/privacy-policy', label: 'Privacy Policy' },
+      { href: '/privacy/my-data', label: 'Your data' },
     ],
   },
 ] as const;

@@ -136,9 +136,10 @@ export interface SeededCase {
 /**
  * A case as staff would have opened it (through the services, on a store handle of the spec's
  * own), with the applicant's link and a PDF uploaded for the first traveller's first item: what
- * the security specs aim their refusals at.
+ * the security specs aim their refusals at. `applicant` sets the applicant's e-mail or mobile
+ * (the privacy spec finds the case by them); by default a unique e-mail and no mobile.
  */
-export async function seedPortalCase(visaSlug: string, travellers: string[], marker: string): Promise<SeededCase> {
+export async function seedPortalCase(visaSlug: string, travellers: string[], marker: string, applicant: { email?: string; phone?: string } = {}): Promise<SeededCase> {
   const { openCaseSchema } = (await loadTs('lib/cases/case-schemas.ts')) as unknown as { openCaseSchema: { parse(value: unknown): unknown } };
   const { openCase } = await loadTs('lib/cases/case-service.ts');
   const { createPortalLink } = await loadTs('lib/cases/portal-access.ts');
@@ -152,7 +153,7 @@ export async function seedPortalCase(visaSlug: string, travellers: string[], mar
     const owner = (await store.admins.list()).find((admin) => admin.role === 'owner')!;
     const now = new Date();
     const deps = { store, keyring, siteUrl: 'http://127.0.0.1', siteName: 'Ztart Visa', now };
-    const input = openCaseSchema.parse({ visaSlug, applicantName: `Applicant ${marker}`, applicantEmail: uniqueEmail('security'), travellers: travellers.join('\n'), consultantId: owner._id });
+    const input = openCaseSchema.parse({ visaSlug, applicantName: `Applicant ${marker}`, applicantEmail: applicant.email ?? uniqueEmail('security'), applicantPhone: applicant.phone, travellers: travellers.join('\n'), consultantId: owner._id });
     const record = (await (openCase as (...args: unknown[]) => Promise<{ _id: string; travellers: { id: string; checklist: { id: string; label: string }[] }[] }>)(deps, { id: owner._id, name: 'Admin' }, input));
     const { link, token } = await (createPortalLink as (...args: unknown[]) => Promise<{ link: { _id: string }; token: string }>)(store, keyring, record, { id: owner._id, name: 'Admin' }, now);
     const pdf = minimalPdf(`SECRET-${marker}`);

@@ -10,6 +10,7 @@ export const publicRoutes = [
   '/contact',
   '/career',
   '/privacy-policy',
+  '/privacy/my-data',
   '/visa',
   `/visa/${seedVisas[0]!.slug}`,
   `/visa/${countryPages[0]!.url}`,

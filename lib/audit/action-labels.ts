@@ -15,6 +15,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'facts-checked': 'Checked visa facts',
   export: 'Exported leads',
   'lead-change': 'Changed a lead',
+  'do-not-contact': 'Marked a number “Do not contact”',
   invite: 'Invited',
   'invite-withdrawn': 'Withdrew an invitation',
   'account-created': 'Joined the staff',
@@ -30,4 +31,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'case-link': 'Sent an applicant’s link',
   'case-document-viewed': 'Opened an applicant’s document',
   'case-documents-deleted': 'Deleted a case’s documents',
+  'case-deleted': 'Deleted an ended case',
+  'privacy-request': 'Received a data request',
+  'privacy-confirmed': 'Confirmed a data request',
+  'privacy-done': 'Answered a data request',
 };

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'facts-checked',
   'export',
   'lead-change',
+  'do-not-contact',
   'invite',
   'invite-withdrawn',
   'account-created',
@@ -33,6 +34,10 @@ export const AUDIT_ACTIONS = [
   'case-link',
   'case-document-viewed',
   'case-documents-deleted',
+  'case-deleted',
+  'privacy-request',
+  'privacy-confirmed',
+  'privacy-done',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

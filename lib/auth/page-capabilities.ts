@@ -20,8 +20,12 @@ export const PAGE_CAPABILITIES = [
   ['/preview', 'content'],
   ['/admin/leads', 'leads'],
   ['/admin/cases', 'cases'],
+  // Those who call people back read out the codes and make the corrections.
+  ['/admin/data-requests', 'leads'],
   ['/admin/staff', 'accounts'],
   ['/admin/audit', 'audit'],
+  // Owners only, as the audit log: where personal data is kept and for how long.
+  ['/admin/privacy/retention', 'audit'],
 ] as const satisfies ReadonlyArray<readonly [string, Capability]>;
 
 /** The 403 page's own address (app/(access)/not-allowed): what proxy.ts answers a refused page load with. */

@@ -33,7 +33,12 @@ async function deps(): Promise<CaseDeps> {
   return { store: await getStore(), keyring: config.keyring, siteUrl: config.siteUrl, siteName: config.siteName, now: new Date() };
 }
 
-const chatHref = (phone: string | null, text: string | null) => (phone && text ? whatsappChatHref(`971${phone}`, text) : null);
+/** The WhatsApp message offered after a change; none to a number marked "Do not contact", whatever page sent the form. */
+async function chatHref(phone: string | null, text: string | null): Promise<string | null> {
+  if (!phone || !text) return null;
+  if (await (await getStore()).doNotContact.find(phone)) return null;
+  return whatsappChatHref(`971${phone}`, text);
+}
 
 async function run(work: (session: AdminSession) => Promise<Extract<CaseResult, { ok: true }>>): Promise<CaseResult> {
   const session = await requireAdminForAction({ capability: 'cases' });
@@ -65,7 +70,7 @@ export async function changeStageAction(_previous: CaseResult | null, formData: 
     const input = parseForm(stageSchema, fieldsOf(formData));
     const { record, chatText } = await changeStage(await deps(), staffOf(session), input);
     await recordAudit({ action: 'case-change', actor: session.admin, target: `case ${record._id}`, detail: `stage: ${STAGE_LABELS[record.stage]}` });
-    return { ok: true, message: `Moved to ${STAGE_LABELS[record.stage]}. The applicant is e-mailed.`, chatHref: chatHref(record.applicant.phone, chatText) };
+    return { ok: true, message: `Moved to ${STAGE_LABELS[record.stage]}. The applicant is e-mailed.`, chatHref: await chatHref(record.applicant.phone, chatText) };
   });
 }
 
@@ -76,7 +81,7 @@ export async function reviewItemAction(_previous: CaseResult | null, formData: F
     await recordAudit({ action: 'case-change', actor: session.admin, target: `case ${record._id}`, detail: input.verdict === 'accepted' ? 'document accepted' : 'document asked for again' });
     return input.verdict === 'accepted'
       ? { ok: true, message: 'Accepted.' }
-      : { ok: true, message: 'Asked again. The applicant is e-mailed the reason.', chatHref: chatHref(record.applicant.phone, chatText) };
+      : { ok: true, message: 'Asked again. The applicant is e-mailed the reason.', chatHref: await chatHref(record.applicant.phone, chatText) };
   });
 }
 
@@ -112,7 +117,7 @@ export async function sendLinkAction(_previous: CaseResult | null, formData: For
     await store.caseEvents.add({ caseId, at: now.toISOString(), actor: { kind: 'staff', name: staffOf(session).name }, text: `A new private link was e-mailed to ${record.applicant.email}; earlier links stopped working.`, forApplicant: false });
     await recordAudit({ action: 'case-link', actor: session.admin, target: `case ${record._id}`, detail: 'new portal link e-mailed' });
     const text = `Hello ${record.applicant.name}, this is ${siteName}. Your private page for your ${record.visa.title} application: ${url} (we e-mail you a code when you open it on a new phone).`;
-    return { ok: true, message: `Link e-mailed to ${record.applicant.email}.`, link: url, chatHref: chatHref(record.applicant.phone, text) };
+    return { ok: true, message: `Link e-mailed to ${record.applicant.email}.`, link: url, chatHref: await chatHref(record.applicant.phone, text) };
   });
 }
 

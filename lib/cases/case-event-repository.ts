@@ -29,6 +29,8 @@ export interface CaseEventRepository {
   add(event: NewCaseEvent): Promise<CaseEvent>;
   /** Oldest first; only what the applicant sees with `forApplicant`. */
   list(caseId: string, options?: { forApplicant?: boolean }): Promise<CaseEvent[]>;
+  /** Deletes the case's whole timeline (the case is being deleted); returns how many entries. */
+  removeForCase(caseId: string): Promise<number>;
 }
 
 export function caseEventRepository(collection: Collection<CaseEvent>): CaseEventRepository {
@@ -36,5 +38,6 @@ export function caseEventRepository(collection: Collection<CaseEvent>): CaseEven
     add: (event) => collection.insert(event),
     list: (caseId, options = {}) =>
       collection.findMany({ caseId: String(caseId), ...(options.forApplicant ? { forApplicant: true } : {}) }, { sort: { at: 1, _id: 1 } }),
+    removeForCase: (caseId) => collection.deleteMany({ caseId: String(caseId) }),
   };
 }

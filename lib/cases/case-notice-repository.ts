@@ -41,6 +41,8 @@ export interface CaseNoticeRepository {
    */
   updateDelivery(id: string, next: Delivery, expected?: DeliveryState): Promise<CaseNotice>;
   listForCase(caseId: string): Promise<CaseNotice[]>;
+  /** Deletes every e-mail of the case, sent or not (the case is being deleted); returns how many. */
+  removeForCase(caseId: string): Promise<number>;
 }
 
 export function caseNoticeRepository(collection: Collection<CaseNotice>): CaseNoticeRepository {
@@ -62,5 +64,6 @@ export function caseNoticeRepository(collection: Collection<CaseNotice>): CaseNo
       return updated;
     },
     listForCase: (caseId) => collection.findMany({ caseId: String(caseId) }, { sort: { createdAt: 1, _id: 1 } }),
+    removeForCase: (caseId) => collection.deleteMany({ caseId: String(caseId) }),
   };
 }

@@ -49,6 +49,12 @@ export const caseRecord = declareRecord({
     /** When the worker deletes the documents: 30 days after Submitted, or at once after a close without submission. */
     documentsDueAt: isoDate.nullable(),
     documentsDeletedAt: isoDate.nullable(),
+    /**
+     * When the case first reached Passport returned or Closed: its retention is counted from here,
+     * so a later close does not restart it. Cases stored before the field read it as null and are
+     * counted from `stageAt` (./case-retention.ts).
+     */
+    endedAt: isoDate.nullable().default(null),
     /** Derived on every change: an item is waiting or to be sent again. */
     waitingOnApplicant: z.boolean(),
     /** Derived on every change: files received and not yet checked by staff. */
@@ -68,13 +74,19 @@ export const caseRecord = declareRecord({
     { paths: { toReview: 1 } },
     { paths: { documentsDueAt: 1 } },
     { paths: { leadId: 1 } },
+    { paths: { endedAt: 1 } },
+    { paths: { 'applicant.email': 1 } },
+    { paths: { 'applicant.phone': 1 } },
   ],
 });
 
 export type Case = z.output<typeof caseRecord.schema> & { _id: string };
 export type Traveller = Case['travellers'][number];
 export type ChecklistItem = Traveller['checklist'][number];
-export type NewCase = Omit<Case, '_id' | 'waitingOnApplicant' | 'toReview' | 'revision' | 'updatedAt'>;
+export type NewCase = Omit<Case, '_id' | 'waitingOnApplicant' | 'toReview' | 'revision' | 'updatedAt' | 'endedAt'> & { endedAt?: string | null };
+
+/** The stages at which a case has ended: its retention runs from the first of them it reached. */
+export const ENDED_STAGES = ['passport_returned', 'closed'] as const satisfies readonly CaseStage[];
 
 export interface CaseFilter {
   stage?: CaseStage;
@@ -113,6 +125,12 @@ export interface CaseRepository {
   decisionDays(visaSlug: string, limit: number): Promise<number[]>;
   /** Cases whose documents are due for deletion at `now` and not deleted yet. */
   listDocumentsDue(now: string, limit: number): Promise<Case[]>;
+  /** Cases that ended (./case-repository.ts ENDED_STAGES) before `cutoff`, the longest ended first. */
+  listEndedBefore(cutoff: string, limit: number): Promise<Case[]>;
+  /** Deletes the case record itself (its timeline, links, e-mails and files are records of their own). */
+  remove(id: string): Promise<boolean>;
+  /** Every case whose applicant has this e-mail (lower case) or UAE mobile (9 national digits), newest first. */
+  listForApplicant(applicant: { email: string } | { phone: string }): Promise<Case[]>;
 }
 
 const CHANGE_TRIES = 8;
@@ -145,7 +163,7 @@ export function caseRepository(collection: Collection<Case>): CaseRepository {
   const get = (id: string) => collection.findOne({ _id: String(id) });
   return {
     create: (input) =>
-      collection.insert({ ...input, ...derivedOf(input.travellers), revision: 0, updatedAt: input.createdAt }),
+      collection.insert({ ...input, endedAt: input.endedAt ?? null, ...derivedOf(input.travellers), revision: 0, updatedAt: input.createdAt }),
     get,
     list: (filter = {}) =>
       collection.findMany(filterOf(filter), { sort: { createdAt: -1, _id: -1 }, limit: filter.limit, offset: filter.offset }),
@@ -182,5 +200,20 @@ export function caseRepository(collection: Collection<Case>): CaseRepository {
     },
     listDocumentsDue: (now, limit) =>
       collection.findMany({ documentsDueAt: { $lte: String(now) }, documentsDeletedAt: null }, { sort: { documentsDueAt: 1, _id: 1 }, limit }),
+    listEndedBefore: (cutoff, limit) =>
+      collection.findMany(
+        {
+          $or: [
+            { endedAt: { $lt: String(cutoff) } },
+            { endedAt: null, stage: { $in: [...ENDED_STAGES] }, stageAt: { $lt: String(cutoff) } },
+          ],
+        },
+        { sort: { stageAt: 1, _id: 1 }, limit },
+      ),
+    remove: async (id) => (await collection.deleteOne({ _id: String(id) })) !== null,
+    listForApplicant: (applicant) =>
+      collection.findMany('email' in applicant ? { 'applicant.email': String(applicant.email).toLowerCase() } : { 'applicant.phone': String(applicant.phone) }, {
+        sort: { createdAt: -1, _id: -1 },
+      }),
   };
 }

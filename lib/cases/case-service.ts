@@ -7,7 +7,7 @@ import type { Store } from '@/lib/store/store';
 import { findVisaPage } from '@/lib/visa-facts/visa-pages';
 import { resendEmail, stageEmail, stageUpdate, updateChatText } from './case-emails';
 import { queueNotice } from './case-notices';
-import type { Case, ChecklistItem, Traveller } from './case-repository';
+import { type Case, type ChecklistItem, ENDED_STAGES, type Traveller } from './case-repository';
 import type { OpenCaseInput, ReviewInput, StageInput } from './case-schemas';
 import { documentsOfVisaPage } from './checklist-from-visa';
 import { CASE_STAGES, DECISION_LABELS, DOCUMENT_RETENTION_DAYS, MAX_CHECKLIST_ITEMS, STAGE_LABELS } from './constants';
@@ -106,6 +106,7 @@ export async function changeStage(deps: CaseDeps, by: StaffRef, input: StageInpu
       fields.decision = { outcome: input.outcome, date: input.date };
       fields.decisionDays = submittedAt ? Math.max(0, daysBetween(dubaiDay(new Date(submittedAt)), input.date)) : null;
     }
+    if (!current.endedAt && (ENDED_STAGES as readonly string[]).includes(input.stage)) fields.endedAt = at;
     if (current.documentsDueAt === null) {
       if (submittedAt) fields.documentsDueAt = new Date(new Date(submittedAt).getTime() + DOCUMENT_RETENTION_DAYS * 86_400_000).toISOString();
       else if (input.stage === 'closed') fields.documentsDueAt = at;

@@ -46,6 +46,8 @@ export interface PortalLinkRepository {
   useCodeTry(id: string, now: string, maxTries: number): Promise<PortalLink | null>;
   /** Clears the code once it was typed right, so it works once. */
   clearCode(id: string, hash: string): Promise<boolean>;
+  /** Deletes every link of the case (the case is being deleted); returns how many. */
+  removeForCase(caseId: string): Promise<number>;
 }
 
 export function portalLinkRepository(collection: Collection<PortalLink>): PortalLinkRepository {
@@ -69,5 +71,6 @@ export function portalLinkRepository(collection: Collection<PortalLink>): Portal
       return null;
     },
     clearCode: async (id, hash) => (await collection.updateOne({ _id: String(id), 'code.hash': String(hash) }, { $set: { code: null } })) !== null,
+    removeForCase: (caseId) => collection.deleteMany({ caseId: String(caseId) }),
   };
 }

@@ -9,6 +9,8 @@ describe('parseEnv', () => {
       SITE_URL: 'http://localhost:3000',
       DATA_DIR: '.data',
       RETENTION_DAYS: 30,
+      AUDIT_RETENTION_DAYS: 365,
+      CASE_RETENTION_DAYS: 730,
       SESSION_MAX_AGE_HOURS: 12,
       LEAD_API_TIMEOUT_MS: 5000,
     });
@@ -31,6 +33,7 @@ describe('parseEnv', () => {
     [{ SITE_URL: 'not a url' }, 'SITE_URL must be the public URL of the site'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
     [{ RETENTION_DAYS: '-3' }, 'RETENTION_DAYS'],
+    [{ CASE_RETENTION_DAYS: '0' }, 'CASE_RETENTION_DAYS'],
     [{ COMPANY_WHATSAPP: '+971 50 123' }, 'COMPANY_WHATSAPP must be the international number in digits only'],
     [{ ADMIN_EMAIL: 'admin@example.ae' }, 'ADMIN_PASSWORD must be set as well'],
     [{ LEAD_API_URL: 'https://crm.example.com' }, 'LEAD_API_CLIENT_ID is required when LEAD_API_URL is set'],

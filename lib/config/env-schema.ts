@@ -1,5 +1,6 @@
 import { MAX_PASSWORD_BYTES, PASSWORD_TOO_LONG, passwordBytes } from '@/lib/auth/password';
 import { parseCorsOrigins } from '@/lib/api/cors';
+import { RETENTION_DEFAULTS } from '@/lib/privacy/retention-settings';
 import { z } from '@/lib/validation/z';
 
 const optionalText = z
@@ -67,9 +68,12 @@ export const envSchema = z
     MAIL_FROM: optionalText,
     MAIL_TO: optionalText,
     CLOUDINARY_URL: optionalUrl(/^cloudinary:\/\//, 'cloudinary://key:secret@cloud-name'),
-    RETENTION_DAYS: positiveInt(30),
+    /** Days a delivered submission, a career application and an outbox e-mail file are kept. */
+    RETENTION_DAYS: positiveInt(RETENTION_DEFAULTS.submissionDays),
     /** Days the audit log keeps an entry; the worker's retention pass deletes older ones. */
-    AUDIT_RETENTION_DAYS: positiveInt(365),
+    AUDIT_RETENTION_DAYS: positiveInt(RETENTION_DEFAULTS.auditDays),
+    /** Days a case (its timeline, links and e-mails) is kept after it reached Passport returned or Closed. */
+    CASE_RETENTION_DAYS: positiveInt(RETENTION_DEFAULTS.caseDays),
     /**
      * Where stored submissions are delivered from: `inline`, a loop inside each web process, or
      * `separate`, by `npm run worker` processes only (web processes then just store them).

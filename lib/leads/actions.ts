@@ -9,6 +9,10 @@ import { updateLead } from '@/lib/leads/update-lead';
 import { getLeadsRuntime } from '@/lib/leads/runtime';
 import { getStore } from '@/lib/store';
 import { DELIVERY_CHANNELS } from '@/lib/leads/submission-repository';
+import { actionFailure } from '@/lib/admin/action-failure';
+import { recordAudit } from '@/lib/audit/record';
+import { markDoNotContact, markInputSchema } from '@/lib/privacy/do-not-contact';
+import { parseForm } from '@/lib/staff/action-result';
 
 const retryInput = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/), channel: z.enum(DELIVERY_CHANNELS) });
 
@@ -32,4 +36,28 @@ export async function updateLeadAction(_previous: ActionResult | null, formData:
   const result = await updateLead(await getStore(), session, formData, new Date());
   if (result.ok) refresh();
   return result;
+}
+
+/**
+ * "Do not contact" on a lead: marks its number for good (the first mark is kept), clears the
+ * follow-ups planned on that number's leads, and records it in the audit log by the lead's id:
+ * the log outlives the lead, so it never holds the number or the name, nor the reason typed.
+ */
+export async function markDoNotContactAction(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  const session = await requireAdminForAction({ capability: 'leads' });
+  try {
+    const input = parseForm(markInputSchema, { id: formData.get('id') ?? '', reason: formData.get('reason') ?? '' });
+    const staff = { id: session.admin._id, name: session.admin.displayName || session.admin.email };
+    const { created, followUpsCleared } = await markDoNotContact(await getStore(), staff, input, new Date());
+    await recordAudit({
+      action: 'do-not-contact',
+      actor: session.admin,
+      target: `lead ${input.id}`,
+      detail: created ? `number marked${followUpsCleared ? `; ${followUpsCleared} follow-ups cleared` : ''}` : 'already marked; the first mark is kept',
+    });
+    refresh();
+    return { ok: true, message: created ? 'Marked. Nobody will be offered this number for a call or a message again.' : 'This number was marked already.' };
+  } catch (error) {
+    return actionFailure(error);
+  }
 }

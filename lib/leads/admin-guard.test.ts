@@ -38,7 +38,7 @@ afterAll(async () => {
 
 test('the inbox page content redirects a visitor to /login', async () => {
   const { LeadsInbox } = await import('@/components/leads/leads-inbox');
-  const error = await LeadsInbox({ searchParams: Promise.resolve({}), retryAction: async () => undefined, leadAction: async () => ({ ok: true }) }).catch((e: unknown) => e);
+  const error = await LeadsInbox({ searchParams: Promise.resolve({}), retryAction: async () => undefined, leadAction: async () => ({ ok: true }), markAction: async () => ({ ok: true }) }).catch((e: unknown) => e);
   expect(redirectTarget(error)).toBe('/login');
 });
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import type { Env } from '@/lib/config/env-schema';
+import { type RetentionSettings, retentionSettingsFromEnv } from '@/lib/privacy/retention-settings';
 import type { CrmConfig } from './crm-client';
 import type { MailConfig } from './mailer';
 
@@ -13,8 +14,8 @@ export interface LeadsConfig {
   inboxUrl: string;
   /** The right-hand side of Message-IDs: the sender's domain. */
   messageIdDomain: string;
-  retentionDays: number;
-  auditRetentionDays: number;
+  /** How long each kind of personal data is kept: what the worker enforces and the retention map lists. */
+  retention: RetentionSettings;
 }
 
 const domainOf = (address: string) => /@([^>\s]+)>?\s*$/.exec(address)?.[1]?.toLowerCase() ?? null;
@@ -50,7 +51,6 @@ export function leadsConfigFromEnv(env: Env, company: { name: string; email: str
     siteUrl: env.SITE_URL,
     inboxUrl: new URL('/admin/leads', env.SITE_URL).toString(),
     messageIdDomain: domainOf(from) ?? companyDomain,
-    retentionDays: env.RETENTION_DAYS,
-    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
+    retention: retentionSettingsFromEnv(env),
   };
 }

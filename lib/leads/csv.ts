@@ -56,6 +56,8 @@ export function submissionsCsv(submissions: readonly Submission[]): string {
     ...COMMON_COLUMNS.map(([, label]) => label),
     ...SOURCE_COLUMNS.map(([label]) => label),
     ...PIPELINE_COLUMNS.map(([label]) => label),
+    'Consent notice',
+    'Marketing consent',
     ...DELIVERY_CHANNELS.flatMap((channel) =>
       ['status', 'attempts', 'last error', 'delivered at'].map((part) => `${CHANNEL_LABELS[channel]} ${part}`),
     ),
@@ -69,6 +71,8 @@ export function submissionsCsv(submissions: readonly Submission[]): string {
       ...COMMON_COLUMNS.map(([key]) => fields[key] ?? ''),
       ...SOURCE_COLUMNS.map(([, value]) => (submission.source ? value(submission.source) : '')),
       ...PIPELINE_COLUMNS.map(([, value]) => value(submission.pipeline)),
+      submission.consent?.notice ?? '',
+      submission.marketing ? `yes (${submission.marketing.notice})` : 'no',
       ...DELIVERY_CHANNELS.flatMap((channel) => {
         const delivery = submission.deliveries[channel];
         return delivery ? [delivery.status, delivery.attempts, delivery.lastError, delivery.deliveredAt] : ['', '', '', ''];

@@ -5,12 +5,16 @@ import type { LeadSource } from './lead-source-shape';
  * The contract between the visitor forms (browser) and the server entry that takes them:
  *
  *   POST /api/forms/{kind}        kind: callback | consultation | lead | contact | career
- *   body (JSON): { fields: {...the form's fields}, idempotencyKey: uuid, startedAt: ms, website: '', source?: LeadSource }
+ *   body (JSON): { fields: {...the form's fields}, idempotencyKey: uuid, startedAt: ms, website: '', source?: LeadSource,
+ *                  consent: { notice: version, marketing: boolean, page: path | null } }
  *
  * `idempotencyKey` is made once per form fill (crypto.randomUUID()) and sent again on a retry, so
  * a double click or a retried request stores one submission. `startedAt` is when the form was
  * shown (Date.now()); `website` is a honeypot input hidden from people, left empty. `source` is
  * where the lead came from (lib/leads/lead-source.ts); one that does not fit is dropped, never refused.
+ * `consent` names the notice shown beside the button (lib/privacy/consent-notices.ts; an unknown
+ * version is refused as a form out of date), whether the separate marketing box was ticked, and
+ * the page's path: stored with the submission as the proof of what the visitor agreed to.
  *
  * Answers (JSON, always this shape):
  *   201 stored (also for a repeat of the same key): message = SUCCESS_MESSAGES[kind]
@@ -39,6 +43,7 @@ export interface FormRequestBody<Fields> {
   startedAt: number;
   website: string;
   source?: LeadSource;
+  consent: { notice: string; marketing: boolean; page: string | null };
 }
 
 /** The toasts of spec section 8, shown only when the server stored the submission. */

@@ -116,7 +116,7 @@ describe.each(availableAdapters())('inbox on a store [$name]', (adapter) => {
       const failed = (await store.submissions.getById(ids.failedLead))!;
       const withSource = { ...failed, source: { page: '/visa/japan-visa', visa: 'Japan visa', utm: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'autumn' } } };
       const csv = submissionsCsv([withSource, failed]);
-      expect(csv).toContain('"Message","Sent from","About","Came from","Campaign","Referrer","Stage","Lost reason","Owner","Next follow-up (Dubai)","CRM status"');
+      expect(csv).toContain('"Message","Sent from","About","Came from","Campaign","Referrer","Stage","Lost reason","Owner","Next follow-up (Dubai)","Consent notice","Marketing consent","CRM status"');
       const [, first, second] = csv.trim().split('\r\n');
       expect(first).toContain('"/visa/japan-visa","Japan visa","google / cpc","autumn",""');
       expect(second).toContain(',"","","","","","New","","","",');

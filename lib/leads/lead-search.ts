@@ -7,7 +7,7 @@ import type { NewSubmission } from './submission-repository';
  * both stores can match it with an index-friendly substring test instead of reading every row.
  */
 const NAME_FIELDS = ['user_name', 'customerName', 'usr_name'];
-const EMAIL_FIELDS = ['usr_email'];
+export const EMAIL_FIELDS = ['usr_email'];
 const PHONE_FIELDS = ['user_mobile', 'mobileNo'];
 
 /** The national digits of a typed UAE number (+971, 00971 or a trunk 0 dropped), or the digits as typed. */

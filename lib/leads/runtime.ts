@@ -12,6 +12,7 @@ import { createEmailDeliverer } from './email-deliverer';
 import { createMailer } from './mailer';
 import type { SubmitDeps } from './submit-form';
 import { caseWorkerJobs } from '@/lib/cases/worker-jobs';
+import { privacyWorkerJobs } from '@/lib/privacy/request-retention';
 import { DEFAULT_TIMINGS, type DeliveryWorker, createDeliveryWorker } from './worker';
 
 /** The leads service of this server process, wired from the environment. */
@@ -46,11 +47,13 @@ function createLeadsRuntime(): LeadsRuntime {
   const worker = createDeliveryWorker({
     store: getStore,
     deliverers: crm ? { crm: createCrmDeliverer(crm, countries), email } : { email },
-    retentionDays: config.retentionDays,
-    auditRetentionDays: config.auditRetentionDays,
+    retention: config.retention,
     // Swept with SMTP set too: the files written before it was set must not outlive their use.
     outboxDir: config.mail.outboxDir,
-    jobs: caseWorkerJobs(DEFAULT_TIMINGS, (message) => console.warn(`[cases] ${message}`)),
+    jobs: [
+      ...caseWorkerJobs(DEFAULT_TIMINGS, config.retention, (message) => console.warn(`[cases] ${message}`)),
+      ...privacyWorkerJobs(config.retention, (message) => console.warn(`[privacy] ${message}`)),
+    ],
   });
   // Counted in the store, so a visitor alternating between instances gets no more than from one.
   const limiter = createSharedRateLimiter({ store: getStore, scope: 'forms', windows: RATE_LIMITS.forms });

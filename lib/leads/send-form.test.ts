@@ -2,7 +2,7 @@ import { ERROR_MESSAGES, MIN_TIME_MESSAGE, SUCCESS_MESSAGES } from './form-contr
 import { newFormKey } from './form-key';
 import { submitForm } from './send-form';
 
-const body = { fields: { user_mobile: '0501234567' }, idempotencyKey: newFormKey(), startedAt: 1, website: '' };
+const body = { fields: { user_mobile: '0501234567' }, idempotencyKey: newFormKey(), startedAt: 1, website: '', consent: { notice: 'contact-2026-11-27', marketing: false, page: '/' } };
 
 const answering = (status: number, answer: unknown) =>
   jest.fn(async () => new Response(typeof answer === 'string' ? answer : JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } }));

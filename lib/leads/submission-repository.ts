@@ -4,7 +4,7 @@ import type { Collection, Filter } from '@/lib/store/documents';
 import { isoDate, now } from '@/lib/store/fields';
 import { declareRecord } from '@/lib/store/record';
 import { z } from '@/lib/validation/z';
-import { findingColumnsOf, searchNeedle } from './lead-search';
+import { EMAIL_FIELDS, findingColumnsOf, searchNeedle } from './lead-search';
 
 export const SUBMISSION_KINDS = ['callback', 'consultation', 'lead', 'contact', 'career'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
@@ -40,6 +40,11 @@ const pipelineSchema = z.object({
   updatedAt: isoDate.nullable(),
 });
 
+/** What the visitor was told next to the button (lib/privacy/consent-notices.ts), where, and when. */
+const consentSchema = z.object({ notice: z.string(), page: z.string().nullable(), at: isoDate });
+/** The separate marketing choice, present only when the visitor ticked it. */
+const marketingSchema = z.object({ notice: z.string(), at: isoDate });
+
 /**
  * A form's submission, stored before any delivery is tried: its validated fields, a delivery state
  * per channel, where it came from, and the pipeline staff work it through. Beside it, what staff
@@ -62,6 +67,9 @@ export const submissionRecord = declareRecord({
     searchText: z.string(),
     phone: z.string().nullable(),
     sourceChannel: z.string().nullable(),
+    /** Absent on submissions stored before consent was recorded. */
+    consent: consentSchema.nullable().optional(),
+    marketing: marketingSchema.nullable().optional(),
   }),
   indexes: [
     { paths: { idempotencyKey: 1 }, unique: true },
@@ -80,6 +88,7 @@ export type Delivery = z.output<typeof deliverySchema>;
 export type DeliveryAttempt = Delivery['history'][number];
 export type LeadPipeline = Submission['pipeline'];
 export type LeadNote = LeadPipeline['notes'][number];
+export type LeadConsent = z.output<typeof consentSchema>;
 
 export interface NewSubmission {
   kind: SubmissionKind;
@@ -88,6 +97,8 @@ export interface NewSubmission {
   /** The channels this submission goes to, each starting as given (usually pending). */
   deliveries: Partial<Record<DeliveryChannel, Delivery>>;
   source?: LeadSource | null;
+  /** The notice's version shown beside the button, the page it was on, and the marketing choice's version when ticked. */
+  agreement?: { notice: string; page: string | null; marketing: string | null };
   createdAt?: string;
 }
 
@@ -120,6 +131,10 @@ export interface SubmissionFilter {
   until?: string;
   /** A name, e-mail or phone number as staff type it (./lead-search.ts). */
   search?: string;
+  /** Every request from this number, exactly, in the stored form (./lead-search.ts `phoneOf`). */
+  phone?: string;
+  /** Only submissions whose visitor ticked the separate marketing choice. */
+  marketing?: true;
   limit?: number;
   /** Rows skipped before the first one listed (pages of the inbox). */
   offset?: number;
@@ -166,6 +181,8 @@ export interface SubmissionRepository {
   countBySource(filter?: Omit<SubmissionFilter, 'limit' | 'offset'>): Promise<Array<{ channel: string; count: number }>>;
   /** How many leads the filter (its stage aside) finds at each stage, counted by the store. */
   countByStage(filter?: Omit<SubmissionFilter, 'stage' | 'limit'>): Promise<Record<LeadStage, number>>;
+  /** Every submission sent with this UAE mobile (9 national digits) or e-mail address (lower case), newest first. */
+  listAbout(subject: { phone: string } | { email: string }): Promise<Submission[]>;
   /** Deletes the given ids, returning how many went. */
   deleteMany(ids: string[]): Promise<number>;
   count(filter?: SubmissionFilter): Promise<number>;
@@ -189,7 +206,7 @@ export function applyPipelineChange(current: LeadPipeline | null | undefined, ch
 const statusIn = (status: DeliveryStatus, channel?: DeliveryChannel): Filter =>
   channel ? { [`deliveries.${channel}.status`]: status } : { $or: DELIVERY_CHANNELS.map((each) => ({ [`deliveries.${each}.status`]: status })) };
 
-function filterOf({ kind, stage, status, channel, since, until, search }: SubmissionFilter): Filter {
+function filterOf({ kind, stage, status, channel, since, until, search, phone, marketing }: SubmissionFilter): Filter {
   const createdAt = { ...(since && { $gte: since }), ...(until && { $lt: until }) };
   const needle = searchNeedle(search);
   return {
@@ -198,6 +215,8 @@ function filterOf({ kind, stage, status, channel, since, until, search }: Submis
     ...(status ? statusIn(status, channel) : channel ? { [`deliveries.${channel}.status`]: { $ne: null } } : {}),
     ...(Object.keys(createdAt).length && { createdAt }),
     ...(needle && { searchText: { $contains: needle } }),
+    ...(phone && { phone: String(phone) }),
+    ...(marketing && { 'marketing.notice': { $exists: true } }),
   };
 }
 
@@ -214,11 +233,14 @@ export function submissionRepository(collection: Collection<Stored>): Submission
 
   return {
     async create(input) {
+      const createdAt = input.createdAt ?? now();
       const stored = {
         kind: input.kind,
         fields: input.fields,
         idempotencyKey: input.idempotencyKey,
-        createdAt: input.createdAt ?? now(),
+        createdAt,
+        consent: input.agreement ? { notice: input.agreement.notice, page: input.agreement.page, at: createdAt } : null,
+        marketing: input.agreement?.marketing ? { notice: input.agreement.marketing, at: createdAt } : null,
         deliveries: input.deliveries,
         source: input.source ?? null,
         pipeline: { ...NEW_LEAD, notes: [] },
@@ -294,6 +316,15 @@ export function submissionRepository(collection: Collection<Stored>): Submission
     async countByStage(filter = {}) {
       const byStage = await counts('pipeline.stage', filterOf({ ...filter, stage: undefined }));
       return Object.fromEntries(LEAD_STAGES.map((stage) => [stage, byStage.get(stage) ?? 0])) as Record<LeadStage, number>;
+    },
+    async listAbout(subject) {
+      const newestFirst = { sort: { createdAt: -1 as const, _id: -1 as const } };
+      if ('phone' in subject) return (await collection.findMany({ phone: String(subject.phone) }, newestFirst)).map(toSubmission);
+      // The search text holds each e-mail in lower case; the field itself decides, so a longer
+      // address that contains this one is not taken for it.
+      const email = String(subject.email).toLowerCase();
+      const found = await collection.findMany({ searchText: { $contains: email } }, newestFirst);
+      return found.filter((stored) => EMAIL_FIELDS.some((field) => stored.fields[field]?.trim().toLowerCase() === email)).map(toSubmission);
     },
     deleteMany: (ids) => (ids.length ? collection.deleteMany({ _id: { $in: ids.map(String) } }) : Promise.resolve(0)),
     count: (filter = {}) => collection.count(filterOf(filter)),

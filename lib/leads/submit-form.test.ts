@@ -7,7 +7,8 @@ import { type FormAnswer, MIN_TIME_MESSAGE, NOT_STORED_MESSAGE, SUCCESS_MESSAGES
 import { StoreUnavailableError } from '@/lib/errors';
 import { RATE_LIMITS } from '@/lib/rate-limits';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@/lib/leads/submission-repository';
-import { formBody, formRequest, validFields } from '@/test/leads/forms';
+import { CAREER_NOTICE, CONTACT_NOTICE, MARKETING_CHOICE } from '@/lib/privacy/consent-notices';
+import { consentFor, formBody, formRequest, validFields } from '@/test/leads/forms';
 import { type HarnessOptions, type LeadsHarness, startLeadsHarness, waitUntil } from '@/test/leads/harness';
 import { availableAdapters } from '@/test/store-adapters';
 import { handleFormSubmission } from './submit-form';
@@ -47,6 +48,29 @@ describe.each(availableAdapters())('POST /api/forms/{kind} [$name]', (adapter) =
     expect(stored).toMatchObject({ kind, fields: validFields[kind] });
     expect(Object.keys(stored.deliveries).sort()).toEqual(kind === 'consultation' || kind === 'lead' ? ['crm', 'email'] : ['email']);
     await waitUntil(() => harness.smtp.received.length === 1);
+  });
+
+  test('the consent shown is stored with the submission; the marketing choice only when ticked, and never for a job application', async () => {
+    const plain = await post('consultation', formBody('consultation', { consent: { ...consentFor('consultation'), page: '/visa/japan-visa' } }));
+    const ticked = await post('callback', formBody('callback', { consent: consentFor('callback', true) }), { ip: '203.0.113.21' });
+    const career = await post('career', formBody('career', { consent: consentFor('career', true) }), { ip: '203.0.113.22' });
+    const stored = async (answer: FormAnswer) => (await harness.store.submissions.getById(answer.data!.id))!;
+    const first = await stored(plain.answer);
+    expect(first.consent).toEqual({ notice: CONTACT_NOTICE.version, page: '/visa/japan-visa', at: first.createdAt });
+    expect(first.marketing).toBeNull();
+    const second = await stored(ticked.answer);
+    expect(second.marketing).toEqual({ notice: MARKETING_CHOICE.version, at: second.createdAt });
+    const third = await stored(career.answer);
+    expect([third.consent?.notice, third.marketing]).toEqual([CAREER_NOTICE.version, null]);
+  });
+
+  test('a form without its consent, or naming a notice this form never showed, is refused as out of date and not stored', async () => {
+    const { consent: _left, ...without } = formBody('contact');
+    for (const body of [without, formBody('contact', { consent: consentFor('career') }), formBody('contact', { consent: { notice: 'contact-1999-01-01', marketing: false, page: '/' } })]) {
+      const { status, answer } = await post('contact', body);
+      expect([status, answer.message]).toEqual([400, 'This form is out of date. Please reload the page and send it again.']);
+    }
+    await expectNothingStoredOrSent();
   });
 
   test('values are stored trimmed, as the schema outputs them', async () => {

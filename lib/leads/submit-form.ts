@@ -11,6 +11,7 @@ import type { RateLimiter } from '@/lib/rate-limit';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@/lib/leads/submission-repository';
 import type { Store } from '@/lib/store/store';
 import { formSchemas } from '@/lib/leads/form-schemas';
+import { acceptedNoticeVersions, MARKETING_CHOICE, offersMarketing } from '@/lib/privacy/consent-notices';
 import { errorText } from './deliverer';
 import { planDeliveries } from './delivery-plan';
 
@@ -37,6 +38,7 @@ export interface SubmitDeps {
 const FORM_LIMIT_BYTES = 32 * 1024;
 
 const UNREADABLE = 'The form could not be read. Please reload the page and try again.';
+const STALE_FORM = 'This form is out of date. Please reload the page and send it again.';
 
 /**
  * The contract's request body. Besides the form's own fields (checked afterwards with the form's
@@ -52,6 +54,12 @@ const bodySchema = z.object({
   fields: z.record(z.string(), z.unknown()),
   // Judged on its own (parseLeadSource): a source that does not fit is dropped, the lead kept.
   source: z.unknown().optional(),
+  // What the visitor was shown beside the button: without it there is no proof of what they agreed to.
+  consent: z.object({
+    notice: z.string().max(60),
+    marketing: z.boolean(),
+    page: z.string().max(300).regex(/^\//).nullable(),
+  }),
 });
 
 const answer = (status: number, body: Omit<FormAnswer, 'statusCode'>, headers: Record<string, string> = {}) =>
@@ -116,7 +124,7 @@ export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, 
   const envelope = bodySchema.safeParse(json);
   if (!envelope.success) {
     const fieldErrors = fieldErrorsOf(envelope.error);
-    return answer(400, { message: fieldErrors.idempotencyKey?.[0] ?? UNREADABLE, fieldErrors });
+    return answer(400, { message: fieldErrors.idempotencyKey?.[0] ?? (fieldErrors.consent ? STALE_FORM : UNREADABLE), fieldErrors });
   }
   const { idempotencyKey, startedAt, website } = envelope.data;
 
@@ -125,6 +133,9 @@ export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, 
   if (website !== undefined && website !== null && !(typeof website === 'string' && website.trim() === '')) {
     return answer(201, { message: SUCCESS_MESSAGES[kind], data: { id: newObjectId() } });
   }
+
+  const { consent } = envelope.data;
+  if (!acceptedNoticeVersions(kind).includes(consent.notice)) return answer(400, { message: STALE_FORM, fieldErrors: { consent: [STALE_FORM] } });
 
   const parsed = formSchemas[kind].safeParse(envelope.data.fields);
   if (!parsed.success) {
@@ -170,6 +181,7 @@ export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, 
         fields: parsed.data as Record<string, string>,
         idempotencyKey,
         source: parseLeadSource(envelope.data.source),
+        agreement: { notice: consent.notice, page: consent.page, marketing: consent.marketing && offersMarketing(kind) ? MARKETING_CHOICE.version : null },
         deliveries: planDeliveries(kind, { crmConfigured: deps.crmConfigured }, new Date(now())),
       }),
       storeTimeoutMs,

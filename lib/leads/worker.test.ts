@@ -174,7 +174,7 @@ describe.each(availableAdapters())('delivery worker [$name]', (adapter) => {
     const oldFailed = await storeForm(harness.store, 'consultation', { createdAt: old, deliveries: { crm: failed(), email: done() } });
     const recentCareer = await storeForm(harness.store, 'career', { deliveries: { email: done() } });
 
-    const worker = createDeliveryWorker({ store: harness.store, deliverers: harness.deliverers, retentionDays: 30, timings: FAST_TIMINGS, log: () => undefined });
+    const worker = createDeliveryWorker({ store: harness.store, deliverers: harness.deliverers, retention: { submissionDays: 30, auditDays: 365 }, timings: FAST_TIMINGS, log: () => undefined });
     await worker.tick();
     await worker.stop();
 
@@ -192,7 +192,7 @@ describe.each(availableAdapters())('delivery worker [$name]', (adapter) => {
     const entry = (days: number) => ({ at: at(days), action: 'export' as const, actor: { id: null, email: 'retention@example.ae' }, target: `${days} days`, detail: null, ip: null });
     await harness.store.audit.append(entry(400));
     await harness.store.audit.append(entry(100));
-    const worker = createDeliveryWorker({ store: harness.store, deliverers: harness.deliverers, retentionDays: 30, auditRetentionDays: 365, timings: FAST_TIMINGS, log: () => undefined });
+    const worker = createDeliveryWorker({ store: harness.store, deliverers: harness.deliverers, retention: { submissionDays: 30, auditDays: 365 }, timings: FAST_TIMINGS, log: () => undefined });
     await worker.tick();
     await worker.stop();
     expect((await harness.store.audit.list({ actorEmail: 'retention@example.ae' })).map((kept) => kept.target)).toEqual(['100 days']);
@@ -210,7 +210,7 @@ describe.each(availableAdapters())('delivery worker [$name]', (adapter) => {
     const longAgo = new Date(Date.now() - 60 * 60_000);
     utimesSync(path.join(outbox, 'x-contact-aaaaaaaaaaaaaaaaaaaaaaaa.eml.tmp'), longAgo, longAgo);
 
-    const worker = createDeliveryWorker({ store: harness.store, deliverers: harness.deliverers, retentionDays: 30, outboxDir: outbox, timings: FAST_TIMINGS, log: () => undefined });
+    const worker = createDeliveryWorker({ store: harness.store, deliverers: harness.deliverers, retention: { submissionDays: 30, auditDays: 365 }, outboxDir: outbox, timings: FAST_TIMINGS, log: () => undefined });
     await worker.tick();
     await worker.stop();
     expect(readdirSync(outbox).sort()).toEqual([file(kept), 'fresh.eml.tmp'].sort());
@@ -247,7 +247,7 @@ describe.each(availableAdapters())('delivery worker [$name]', (adapter) => {
     age(oldLead, 31);
     age(oldOther, 31);
 
-    const worker = createDeliveryWorker({ store, deliverers: harness.deliverers, retentionDays: 30, outboxDir: outbox, timings: FAST_TIMINGS, log: () => undefined });
+    const worker = createDeliveryWorker({ store, deliverers: harness.deliverers, retention: { submissionDays: 30, auditDays: 365 }, outboxDir: outbox, timings: FAST_TIMINGS, log: () => undefined });
     await worker.tick();
     await worker.stop();
     expect(readdirSync(outbox).sort()).toEqual([invitationFile(open), invitationFile(justWritten), recentLead].sort());

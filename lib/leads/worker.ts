@@ -1,6 +1,7 @@
 import 'server-only';
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { DELIVERY_CHANNELS, type Delivery, type DeliveryChannel, type Submission } from '@/lib/leads/submission-repository';
+import { type RetentionSettings, cutoffOf } from '@/lib/privacy/retention-settings';
 import type { Store } from '@/lib/store/store';
 import { type Deliverer, type DeliveryOutcome, errorText } from './deliverer';
 import { CRM_NOT_CONFIGURED } from './delivery-plan';
@@ -48,10 +49,11 @@ export interface WorkerDeps {
   /** A channel without a deliverer (no CRM configured) is marked skipped. */
   deliverers: Partial<Record<DeliveryChannel, Deliverer>>;
   timings?: Partial<WorkerTimings>;
-  /** When set, the loop deletes old submissions (see retention.ts). */
-  retentionDays?: number;
-  /** When set, the same pass deletes audit log entries older than this many days. */
-  auditRetentionDays?: number;
+  /**
+   * When set, the loop deletes old submissions (see retention.ts), outbox files and audit log
+   * entries at these ages: the same settings the retention map (lib/privacy) shows.
+   */
+  retention?: Pick<RetentionSettings, 'submissionDays' | 'auditDays'>;
   /** Where e-mails are written without SMTP: swept with the retention pass (lib/leads/outbox.ts). */
   outboxDir?: string;
   /** Other work done on the same loop (case e-mails, the deletion of case documents), each at its own pace. */
@@ -157,22 +159,23 @@ export function createDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
     running.add(run);
   }
 
+  async function retentionPass(store: Store, { submissionDays, auditDays }: NonNullable<WorkerDeps['retention']>): Promise<void> {
+    const deleted = await deleteExpiredSubmissions(store, submissionDays, now());
+    if (deleted.length > 0) log(`Retention: deleted ${deleted.length} submissions older than ${submissionDays} days`);
+    if (deps.outboxDir) {
+      const openInvitationIds = (await store.invitations.listPending(now().toISOString())).map((invitation) => invitation._id);
+      const removed = await sweepOutbox(deps.outboxDir, { deletedSubmissionIds: deleted, openInvitationIds, retentionDays: submissionDays, now: now() });
+      if (removed > 0) log(`Retention: deleted ${removed} e-mail files from the outbox`);
+    }
+    const purged = await store.audit.deleteBefore(cutoffOf(now(), auditDays));
+    if (purged > 0) log(`Retention: deleted ${purged} audit log entries older than ${auditDays} days`);
+  }
+
   async function pass(): Promise<void> {
     const store = await getStore();
-    if (deps.retentionDays && Date.now() - lastRetention >= timings.retentionEveryMs) {
+    if (deps.retention && Date.now() - lastRetention >= timings.retentionEveryMs) {
       lastRetention = Date.now();
-      const deleted = await deleteExpiredSubmissions(store, deps.retentionDays, now());
-      if (deleted.length > 0) log(`Retention: deleted ${deleted.length} submissions older than ${deps.retentionDays} days`);
-      if (deps.outboxDir) {
-        const openInvitationIds = (await store.invitations.listPending(now().toISOString())).map((invitation) => invitation._id);
-        const removed = await sweepOutbox(deps.outboxDir, { deletedSubmissionIds: deleted, openInvitationIds, retentionDays: deps.retentionDays, now: now() });
-        if (removed > 0) log(`Retention: deleted ${removed} e-mail files from the outbox`);
-      }
-      if (deps.auditRetentionDays) {
-        const cutoff = new Date(now().getTime() - deps.auditRetentionDays * 24 * 60 * 60_000).toISOString();
-        const purged = await store.audit.deleteBefore(cutoff);
-        if (purged > 0) log(`Retention: deleted ${purged} audit log entries older than ${deps.auditRetentionDays} days`);
-      }
+      await retentionPass(store, deps.retention);
     }
     const due = await store.submissions.listDue(now().toISOString(), timings.batchSize);
     for (const submission of due) for (const channel of DELIVERY_CHANNELS) launch(store, submission, channel);

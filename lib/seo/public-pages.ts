@@ -12,6 +12,7 @@ export const staticPublicPages = [
   { path: '/contact', lastModified: '2026-11-22', priority: 0.7 },
   { path: '/career', lastModified: '2026-11-22', priority: 0.4 },
   { path: '/privacy-policy', lastModified: '2024-08-01', priority: 0.2 },
+  { path: '/privacy/my-data', lastModified: '2026-11-27', priority: 0.2 },
 ] as const;
 
 /**

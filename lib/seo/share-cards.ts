@@ -28,13 +28,14 @@ const cards: Record<StaticPublicPath, ShareCardText> = {
   '/contact': { eyebrow: 'Contact', title: `Call us or visit our office in ${keepTogether(company.address.street)}` },
   '/career': { eyebrow: 'Careers', title: 'Build the future of travel with us' },
   '/privacy-policy': { eyebrow: 'Legal', title: 'Privacy Policy' },
+  '/privacy/my-data': { eyebrow: 'Privacy', title: 'Your data: ask for a copy or its erasure' },
 };
 
 /** Open Graph's recommended size, which Twitter's large card takes too. */
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
-/** The card's name in its URL (/og/<name>): the page's path without its slash, "home" for /. */
-const nameOf = (path: string) => (path === '/' ? 'home' : path.slice(1));
+/** The card's name in its URL (/og/<name>): the page's path without its first slash and with dashes for the others, "home" for /. */
+const nameOf = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'));
 
 /** The words of the card called `name`, or null when no page has that card. */
 export function shareCardByName(name: string): ShareCardText | null {

@@ -8,6 +8,7 @@ import { cacheTagRecord, cacheTagRepository, type CacheTagRepository } from '@/l
 import { settingRecord, settingRepository, type SettingRepository } from '@/lib/config/setting-repository';
 import { type Blog, blogRecord, contentRepository, type ContentRepository, type Visa, visaRecord } from '@/lib/content/content-repository';
 import { countryPageRecord, countryPageRepository, type CountryPageRepository } from '@/lib/country-pages/country-page-repository';
+import { doNotContactRecord, doNotContactRepository, type DoNotContactRepository } from '@/lib/privacy/do-not-contact-repository';
 import { submissionRecord, submissionRepository, type SubmissionRepository } from '@/lib/leads/submission-repository';
 import { draftRecord, draftRepository, type DraftRepository } from '@/lib/publishing/draft-repository';
 import { revisionRecord, revisionRepository, type RevisionRepository } from '@/lib/publishing/revision-repository';
@@ -20,6 +21,7 @@ import { visaFactsRecord, visaFactsRepository, type VisaFactsRepository } from '
 import type { DocumentStore } from './documents';
 import { markRecord, marks } from './marks';
 import { openSqliteDocuments } from './sqlite';
+import { type PrivacyRequestRepository, privacyRequestRecord, privacyRequestRepository } from '@/lib/privacy/request-repository';
 
 /** Every record type the site stores: what a store is opened with, its collections and indexes made from these. */
 export const RECORDS = [
@@ -43,6 +45,8 @@ export const RECORDS = [
   caseFileRecord,
   portalLinkRecord,
   caseNoticeRecord,
+  privacyRequestRecord,
+  doNotContactRecord,
 ] as const;
 
 /** The site's data: each record type's repository, written once above the document contract (./documents.ts). */
@@ -67,6 +71,9 @@ export interface Store {
   caseFiles: CaseFileRepository;
   portalLinks: PortalLinkRepository;
   caseNotices: CaseNoticeRepository;
+  privacyRequests: PrivacyRequestRepository;
+  /** Numbers that must never be called or messaged again (lib/privacy). */
+  doNotContact: DoNotContactRepository;
   /** Marks a one-time task done; returns false when it had been marked already. */
   markOnce(key: string): Promise<boolean>;
   /** Whether a one-time task has been marked done. */
@@ -99,6 +106,8 @@ export function storeOn(documents: DocumentStore): Store {
     caseFiles: caseFileRepository(of(caseFileRecord)),
     portalLinks: portalLinkRepository(of(portalLinkRecord)),
     caseNotices: caseNoticeRepository(of(caseNoticeRecord)),
+    privacyRequests: privacyRequestRepository(of(privacyRequestRecord)),
+    doNotContact: doNotContactRepository(of(doNotContactRecord)),
     ...marks(of(markRecord)),
     documents,
     close: () => documents.close(),

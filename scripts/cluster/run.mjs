@@ -33,6 +33,8 @@ import { startNginx } from './nginx.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BASE_PORT = Number(process.env.CLUSTER_BASE_PORT ?? 3520);
 const PORTS = { nginx: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2 };
+/** The consent a visitor's consultation form sends (read from the forms' helpers when the run starts). */
+let CONSENT;
 const LEADS = 500;
 const CONCURRENCY = 10;
 const KILL_AT = 150;
@@ -145,6 +147,7 @@ async function submitLead(nginxUrl, index) {
     idempotencyKey: randomUUID(),
     startedAt: Date.now() - 5_000,
     website: '',
+    consent: CONSENT,
   });
   const headers = { 'content-type': 'application/json', origin: nginxUrl, 'x-forwarded-for': `10.${(index >> 8) & 255}.${index & 255}.7` };
   for (let attempt = 1; attempt <= 8; attempt++) {
@@ -295,6 +298,7 @@ function postLead(instanceUrl, index, address) {
     idempotencyKey: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
     startedAt: Date.now() - 5_000,
     website: '',
+    consent: CONSENT,
   });
   const siteUrl = `http://127.0.0.1:${PORTS.nginx}`;
   const values = { 'content-type': 'application/json', ...(address ? { 'x-forwarded-for': address } : {}) };
@@ -307,6 +311,7 @@ async function main() {
   if (!existsSync(path.join(root, 'dist', 'worker.cjs'))) throw new Error('No worker program in dist: run `npm run build` (or `npm run build:programs`) first.');
   const { startCrmStandIn, duplicateLeads } = await importTs('test/leads/crm-stand-in.ts');
   const { startSmtpSink, duplicateMessageIds } = await importTs('test/leads/smtp-sink.ts');
+  CONSENT = (await importTs('test/leads/forms.ts')).consentFor('consultation');
   const crm = await startCrmStandIn('ok', null, { delayMs: 20 });
   cleanups.add('the CRM stand-in', () => crm.close());
   const smtp = await startSmtpSink('accept');

@@ -58,14 +58,14 @@ const cleanups = createCleanups('load', { whatStops: 'the server and the stand-i
 const { cleanup } = cleanups;
 
 /** A valid body for form `kind`, from its own visitor: a unique name (CRM forms) and idempotency key. */
-function formFor(kind, index, validFields) {
+function formFor(kind, index, { validFields, consentFor }) {
   const name = `Load Visitor ${String(index).padStart(5, '0')}`;
   const fields = { ...validFields[kind] };
   if (kind === 'consultation') fields.user_name = name;
   if (kind === 'lead') fields.customerName = name;
   if (kind === 'contact') fields.user_name = name;
   if (kind === 'career') fields.usr_name = name;
-  const body = { fields, idempotencyKey: randomUUID(), startedAt: Date.now() - 5_000, website: '' };
+  const body = { fields, idempotencyKey: randomUUID(), startedAt: Date.now() - 5_000, website: '', consent: consentFor(kind) };
   // 10.x.y.z: one address per submission, as many visitors would be.
   const ip = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
   return { name, body, ip };
@@ -78,7 +78,7 @@ async function main() {
 
   const { startCrmStandIn, leadIdentity } = await importTs('test/leads/crm-stand-in.ts');
   const { startSmtpSink } = await importTs('test/leads/smtp-sink.ts');
-  const { validFields } = await importTs('test/leads/forms.ts');
+  const forms = await importTs('test/leads/forms.ts');
 
   const crm = await startCrmStandIn('ok', null, { port: CRM_PORT, delayMs: CRM_DELAY_MS });
   cleanups.add('the CRM stand-in', () => crm.close());
@@ -131,7 +131,7 @@ async function main() {
       shouldStop: cleanups.interrupted,
       fire: (index, scheduledAt) => {
         const kind = KINDS[index % KINDS.length];
-        const form = formFor(kind, index, validFields);
+        const form = formFor(kind, index, forms);
         const answer = send(`${server.url}/api/forms/${kind}`, {
           method: 'POST',
           scheduledAt,

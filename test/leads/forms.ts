@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SubmissionKind } from '@/lib/leads/submission-repository';
+import { noticeFor } from '@/lib/privacy/consent-notices';
 
 /** A valid filling of every visitor form, as the browser sends it. */
 export const validFields: Record<SubmissionKind, Record<string, string>> = {
@@ -21,7 +22,11 @@ export interface FormBody {
   idempotencyKey?: unknown;
   startedAt?: unknown;
   website?: unknown;
+  consent?: unknown;
 }
+
+/** What the form showed beside its button, as its browser sends it: today's notice, the marketing box left unticked. */
+export const consentFor = (kind: SubmissionKind, marketing = false) => ({ notice: noticeFor(kind).version, marketing, page: '/' });
 
 /** The contract's body: the fields plus a fresh key, a form shown 10 s ago and an empty honeypot. */
 export const formBody = (kind: SubmissionKind, overrides: Partial<FormBody> = {}): FormBody => ({
@@ -29,6 +34,7 @@ export const formBody = (kind: SubmissionKind, overrides: Partial<FormBody> = {}
   idempotencyKey: randomUUID(),
   startedAt: Date.now() - 10_000,
   website: '',
+  consent: consentFor(kind),
   ...overrides,
 });
 

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { LeadsInbox } from '@/components/leads/leads-inbox';
 import { PageHeader } from '@/components/admin/page-header';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
-import { retryDeliveryAction, updateLeadAction } from '../../../lib/leads/actions';
+import { markDoNotContactAction, retryDeliveryAction, updateLeadAction } from '../../../lib/leads/actions';
 
 export const metadata: Metadata = {
   title: 'Leads inbox',
@@ -19,7 +19,7 @@ export default function LeadsPage({ searchParams }: PageProps<'/admin/leads'>) {
         description="Every form sent from the website, newest first, with what happened to it in the CRM and by e-mail. Failed deliveries can be sent again."
       />
       <Suspense fallback={<PageSkeleton label="Loading submissions…" withTitle={false} />}>
-        <LeadsInbox searchParams={searchParams} retryAction={retryDeliveryAction} leadAction={updateLeadAction} />
+        <LeadsInbox searchParams={searchParams} retryAction={retryDeliveryAction} leadAction={updateLeadAction} markAction={markDoNotContactAction} />
       </Suspense>
     </>
   );

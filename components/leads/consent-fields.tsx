@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import type { SubmissionKind } from '@/lib/leads/submission-repository';
+import { MARKETING_CHOICE, noticeFor, offersMarketing } from '@/lib/privacy/consent-notices';
+
+/**
+ * What a form tells the visitor beside its button: what their details are used for, with the
+ * privacy policy a click away, and, on forms that take a number, the separate marketing choice,
+ * unticked. The notice's version goes with the submission (use-visitor-form.ts).
+ */
+export function ConsentFields({ kind, idPrefix, tone = 'light' }: { kind: SubmissionKind; idPrefix: string; tone?: 'light' | 'dark' }) {
+  const quiet = tone === 'dark' ? 'text-sky-100' : 'text-muted';
+  return (
+    <div className="space-y-2">
+      {offersMarketing(kind) ? (
+        <label htmlFor={`${idPrefix}-marketing`} className={`flex items-start gap-2.5 text-sm ${tone === 'dark' ? 'text-white' : 'text-ink'}`}>
+          <input id={`${idPrefix}-marketing`} type="checkbox" name="marketing" className="mt-0.5 size-4 shrink-0 accent-gold-600" />
+          <span>{MARKETING_CHOICE.text}</span>
+        </label>
+      ) : null}
+      <p className={`text-xs leading-relaxed ${quiet}`}>
+        {noticeFor(kind).text}{' '}
+        <Link href="/privacy-policy" className="font-semibold underline underline-offset-2">
+          Privacy policy
+        </Link>
+      </p>
+    </div>
+  );
+}
