@@ -31,7 +31,7 @@ test('a lead walks New → Contacted → Qualified → Won with an owner and not
   const card = page.getByRole('article', { name: `Consultation request from ${name}` });
   await expect(card).toContainText('New');
   await expect(card.getByText(/^(Late: waiting|Waiting) \d+( h \d+)? min$/)).toBeVisible(); // the answer clock runs for a new lead
-  await card.locator('summary').click();
+  await card.locator('summary').first().click(); // the card's own; the do-not-contact disclosure inside has one too
   const form = card.getByRole('form', { name: 'Work this lead' });
   const save = async (expected = 'Saved.') => {
     await form.getByRole('button', { name: 'Save lead' }).click();
