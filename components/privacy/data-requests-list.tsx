@@ -3,6 +3,7 @@ import { dubaiTime } from '@/lib/dubai-time';
 import { closeCorrectionAction } from '@/lib/privacy/staff-actions';
 import { REQUEST_KIND_LABELS } from '@/lib/privacy/constants';
 import type { PrivacyRequest } from '@/lib/privacy/request-repository';
+import { DAY_MS } from '@/lib/privacy/retention-settings';
 import { type DataSubject, maskedSubject } from '@/lib/privacy/subject';
 import { getStore } from '@/lib/store';
 import { CloseCorrectionForm } from './close-correction-form';
@@ -13,8 +14,6 @@ const STATUS_LABELS: Record<PrivacyRequest['status'], string> = {
   done: 'Answered',
   lapsed: 'Lapsed (never confirmed)',
 };
-
-const DAY_MS = 86_400_000;
 
 /**
  * Staff's list of people's requests about their data, newest first, with the law's due date. A

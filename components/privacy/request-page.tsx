@@ -70,7 +70,7 @@ export async function RequestPage({ params }: { params: Promise<{ token: string 
   if (request.kind === 'erasure') {
     return (
       <Frame title="Your data is erased">
-        <p className="text-ink">Done {dubaiTime(request.doneAt!)}: we {request.outcome?.replace(/^erased/, 'erased')}.</p>
+        <p className="text-ink">Done {dubaiTime(request.doneAt!)}: we {request.outcome}.</p>
         <h2 className="heading-3 pt-2">What we keep, and why</h2>
         <ul className="list-disc space-y-2 pl-5 text-sm text-ink">
           {keptAfterErasure({ auditDays: getEnv().AUDIT_RETENTION_DAYS, markedAt: request.keptMarkAt ?? null }).map((line) => (

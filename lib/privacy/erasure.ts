@@ -41,7 +41,10 @@ export async function eraseSubject(deps: ErasureDeps, subject: DataSubject): Pro
   const mark = subject.channel === 'phone' ? await store.doNotContact.find(subject.value) : null;
   let documents = 0;
   const cases = await store.cases.listForApplicant(filter);
-  for (const record of cases) documents += await deleteWholeCase({ store, vault: await deps.vault(), outboxDir: deps.outboxDir }, record._id);
+  if (cases.length > 0) {
+    const vault = await deps.vault();
+    for (const record of cases) documents += await deleteWholeCase({ store, vault, outboxDir: deps.outboxDir }, record._id);
+  }
   return {
     submissions: ids.length,
     cases: cases.length,

@@ -11,9 +11,8 @@ import { eraseSubject, type ErasureDeps } from './erasure';
 import { personalDataOf } from './personal-data';
 import { confirmEmail } from './request-emails';
 import type { PrivacyRequest } from './request-repository';
+import { DAY_MS } from './retention-settings';
 import { type DataSubject, pseudonymOf } from './subject';
-
-const DAY_MS = 86_400_000;
 
 export interface RequestDeps extends ErasureDeps {
   store: Store;
