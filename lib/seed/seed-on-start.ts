@@ -10,6 +10,16 @@ type Log = (message: string) => void;
 export const SEED_RETRY_MS = 5_000;
 
 /**
+ * The dev server prints the rest of its banner (its settings and experiments) just after this
+ * hook returns: in development what seeding says (the generated admin's sign-in above all) waits
+ * this long, so it comes after that banner instead of in the middle of it.
+ */
+export const DEV_BANNER_WAIT_MS = 1_000;
+
+const seedMessages = (env: Env): Log =>
+  env.NODE_ENV === 'development' ? (message) => void setTimeout(() => console.log(message), DEV_BANNER_WAIT_MS) : console.log;
+
+/**
  * Seeds the store as the server starts, and marks the pages prerendered at build time as stale
  * (expirePrerenderedContent, below). A store that cannot be reached then (the database still
  * booting, a network blip) must not take the server down or leave it failing until someone
@@ -21,7 +31,7 @@ export async function seedOnStart(env: Env, { log = console.error, retryMs = SEE
   const attempt = async (): Promise<boolean> => {
     try {
       const store = await getStore();
-      await ensureSeeded(store, env);
+      await ensureSeeded(store, env, seedMessages(env));
       await expirePrerenderedContent(store);
       return true;
     } catch (error) {
