@@ -36,11 +36,12 @@ export interface WorkQueues {
 const queueOf = <T>(all: T[]): Queue<T> => ({ items: all.slice(0, QUEUE_ITEMS_SHOWN), total: all.length });
 
 /**
- * The drafts split into those waiting for someone to publish them (longest waiting first) and
- * those with a publish time (soonest first). One read: a record has at most one draft.
+ * The drafts split into those waiting for someone to publish them (the last saved first, as on
+ * the lists of each kind: what someone is working on now) and those with a publish time (soonest
+ * first). One read: a record has at most one draft.
  */
 function splitDrafts(drafts: Draft[]): { waiting: Draft[]; scheduled: Draft[] } {
-  const waiting = drafts.filter((draft) => !draft.publishAt).sort((a, b) => a.savedAt.localeCompare(b.savedAt));
+  const waiting = drafts.filter((draft) => !draft.publishAt);
   const scheduled = drafts.filter((draft) => draft.publishAt).sort((a, b) => a.publishAt!.localeCompare(b.publishAt!));
   return { waiting, scheduled };
 }
