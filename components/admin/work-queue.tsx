@@ -43,7 +43,9 @@ export function WorkQueue({
           </span>
           {title}
         </h2>
-        <Pill tone={total > 0 ? 'gold' : 'green'}>{total > 0 ? `${total} waiting` : 'None'}</Pill>
+        <span className="shrink-0 whitespace-nowrap">
+          <Pill tone={total > 0 ? 'gold' : 'green'}>{total > 0 ? `${total} waiting` : 'None'}</Pill>
+        </span>
       </div>
       {items.length > 0 ? (
         <ul className="mt-3 divide-y divide-navy-900/10">
