@@ -46,7 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <VisitSourceRecorder />
         {/* Both read the pathname: on routes with unlisted params it is known only at request time. */}
         <Suspense fallback={null}>
-          <WhatsAppButton href={contact.whatsappHref} />
+          <WhatsAppButton companyName={contact.name} number={contact.whatsapp} />
           <RouteScrollReset />
         </Suspense>
         <Toasts />

@@ -143,7 +143,7 @@ test.describe('floating WhatsApp button', () => {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       const button = page.getByRole('link', { name: 'Chat with us on WhatsApp' }).and(page.getByTestId('whatsapp-button'));
       await expect(button).toBeVisible();
-      await expect(button).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+      await expect(button).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Hello%20/);
     });
   }
 

@@ -106,7 +106,7 @@ export function CountryPageForm({ record, target = { type: 'record', slug: recor
             name="documentSteps"
             title="Your documents, step by step"
             noun="document step"
-            description="Numbered cards after the documents."
+            description="The public page's “How it works” steps."
             columns={STEP_COLUMNS}
             empty={{ number: '', title: '', description: '' }}
           />
@@ -115,10 +115,10 @@ export function CountryPageForm({ record, target = { type: 'record', slug: recor
         <FormSection title="How to apply">
           <RichTextField name="applicationProcess" label="Application process" hint="The steps of an application." />
           <RichTextField name="howWeHelp" label="How we help" />
-          {text('speedUp', 'Speed up your application', { multiline: true, hint: 'The dark box with the “Talk to a consultant” button.' })}
+          {text('speedUp', 'Speed up your application', { multiline: true, hint: 'A tip box under the application steps.' })}
         </FormSection>
 
-        <FormSection title="How it works" description="Always three steps.">
+        <FormSection title="How it works" description="Always three steps; the public page shows them only while there are no document steps.">
           {[0, 1, 2].map((index) => (
             <div key={index} className="grid gap-5 rounded-xl border border-navy-900/10 bg-mist-50/70 p-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
               {text(`howItWorks.${index}.number`, `Step ${index + 1} number`)}
