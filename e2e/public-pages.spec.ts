@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { about } from '../content/about';
 import { company } from '../content/company';
+import { presentSeedCompanyFacts } from '../lib/site-lists/company-facts-definition';
 import { companyFaqs } from '../content/company-faqs';
 import { countryPages } from '../content/country-pages';
 import { gallery } from '../content/gallery';
@@ -48,7 +49,7 @@ test('/contact: phone, e-mail, address, the message form and the banner', async 
   const main = page.locator('main');
   await expect(main.getByRole('link', { name: company.phone })).toHaveAttribute('href', /^tel:/);
   await expect(main.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
-  await expect(main.getByText(company.address.display)).toBeVisible();
+  await expect(main.getByText(presentSeedCompanyFacts().address.display)).toBeVisible();
   await expect(main.getByRole('button', { name: 'send' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Visa on Time, Guaranteed' })).toBeVisible();
   await visit.expectClean();
