@@ -8,6 +8,7 @@ import { StarRating } from '@/components/ui/star-rating';
 import type { CountryPage } from '@/lib/country-pages/country-page-repository';
 import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { METHOD_LABELS } from '@/lib/country-pages/country-page-definition';
+import { essentialsWithFacts } from '@/lib/country-pages/essentials';
 import { ConsultationAside } from '../visa/consultation-aside';
 import { MobileApplicationBar } from '../visa/mobile-application-bar';
 import { VisaFactsPanel } from '../visa-facts/visa-facts-panel';
@@ -57,7 +58,7 @@ export function CountryVisaPage({ page, facts, whatsappHref }: { page: CountryPa
                 {page.essentialsHeading}
               </h2>
               <dl className="mt-6 grid grid-cols-2 gap-4 xl:grid-cols-4">
-                {page.essentials.map((value, index) => (
+                {essentialsWithFacts(page.essentials, facts).map((value, index) => (
                   <div key={METHOD_LABELS[index]} className="card flex flex-col-reverse justify-end p-5">
                     <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{METHOD_LABELS[index]}</dt>
                     <dd className="mb-1 font-display text-lg leading-snug font-bold text-navy-900">{value}</dd>
@@ -145,18 +146,20 @@ export function CountryVisaPage({ page, facts, whatsappHref }: { page: CountryPa
               </ol>
             </section>
 
-            <section aria-labelledby="partners-heading">
-              <h2 id="partners-heading" className="heading-3">
-                Where your application goes
-              </h2>
-              <ul className="mt-5 flex flex-wrap gap-4">
-                {page.partners.map((partner, index) => (
-                  <li key={index}>
-                    <Image src={partner.logo} alt={partner.name} width={200} height={80} sizes="200px" className="h-auto w-[200px]" />
-                  </li>
-                ))}
-              </ul>
-            </section>
+            {page.partners.length > 0 && (
+              <section aria-labelledby="partners-heading">
+                <h2 id="partners-heading" className="heading-3">
+                  Where your application goes
+                </h2>
+                <ul className="mt-5 flex flex-wrap gap-4">
+                  {page.partners.map((partner, index) => (
+                    <li key={index}>
+                      <Image src={partner.logo} alt={partner.name} width={200} height={80} sizes="200px" className="h-auto w-[200px]" />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
 
             {page.faqs && page.faqs.length > 0 && (
               <section aria-labelledby="country-faq-heading">

@@ -51,7 +51,7 @@ export const companyFactsItem = z
     if (WEEKDAYS.indexOf(facts.lastDay) < WEEKDAYS.indexOf(facts.firstDay)) {
       context.addIssue({ code: 'custom', path: ['lastDay'], message: 'The last open day cannot come before the first' });
     }
-    if (facts.closes <= facts.opens) context.addIssue({ code: 'custom', path: ['closes'], message: 'Closes at must be later than opens at' });
+    if (TIME.test(facts.opens) && TIME.test(facts.closes) && facts.closes <= facts.opens) context.addIssue({ code: 'custom', path: ['closes'], message: 'Closes at must be later than opens at' });
     const keys = Object.keys(RATING_FIELDS) as (keyof typeof RATING_FIELDS)[];
     const given = keys.filter((key) => facts[key] !== '');
     if (given.length > 0 && given.length < keys.length) {
