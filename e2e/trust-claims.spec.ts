@@ -21,6 +21,7 @@ const today = () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'l
 const panelOf = (page: Page) => page.locator('[data-visa-facts]');
 
 test('seeded visa pages name their official source and date, and no "checked by" the store does not back', async ({ page }) => {
+  test.slow();
   const store = await e2eStore();
   for (const country of countryPages) {
     const facts = await store.visaFacts.get(country.url);
