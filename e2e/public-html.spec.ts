@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { about } from '../content/about';
 import { company } from '../content/company';
+import { presentSeedCompanyFacts } from '../lib/site-lists/company-facts-definition';
 import { companyFaqs } from '../content/company-faqs';
 import { countryPages } from '../content/country-pages';
 import { homeFaqs } from '../content/home-faqs';
@@ -50,7 +51,7 @@ const routes: Record<string, string[]> = {
   ],
   '/about': [about.headline, about.intro, about.buddy.heading, ...about.buddy.paragraphs, 'Travel better'],
   '/faq': ['Frequently Asked Questions', ...companyFaqs.flatMap((faq) => [faq.title, faq.desc])],
-  '/contact': ['Contact Us', company.phone, company.email, company.address.display, 'send', 'Visa on Time, Guaranteed'],
+  '/contact': ['Contact Us', company.phone, company.email, presentSeedCompanyFacts().address.display, 'send', 'Visa on Time, Guaranteed'],
   '/career': [...jobs.flatMap((job) => [job.title, job.desc, job.jobtype, job.jobtym]), 'Apply now', 'Select a location'],
   '/privacy-policy': [
     'Privacy Policy',

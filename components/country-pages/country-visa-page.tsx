@@ -1,7 +1,6 @@
 import Image from 'next/image';
 import { PopularVisas } from '@/components/blocks/popular-visas';
 import { RichText } from '@/components/ui/rich-text';
-import { StarRating } from '@/components/ui/star-rating';
 import type { CountryPage } from '@/lib/country-pages/country-page-repository';
 import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { METHOD_LABELS } from '@/lib/country-pages/country-page-definition';
@@ -28,18 +27,12 @@ export function CountryVisaPage({ page, facts, whatsappHref }: { page: CountryPa
         eyebrow: page.subtitle,
         title: page.title,
         image: { src: page.heroImage, alt: page.heroImageAlt },
-        meta: (
-          <>
-            <span className="flex items-center gap-2">
-              <StarRating stars={page.rating} className="text-gold-500" />
-              {page.visasThisMonth}+ visas processed this month
-            </span>
-            {facts && (
-              <span>
-                {METHOD_LABELS[0]}: <span className="text-navy-900">{visaType}</span>
-              </span>
-            )}
-          </>
+        // The page's own star rating and monthly count are not shown: nothing behind them says
+        // where they come from (the company's rating, with its source, is on the home page).
+        meta: facts && (
+          <span>
+            {METHOD_LABELS[0]}: <span className="text-navy-900">{visaType}</span>
+          </span>
         ),
         summary: <RichText html={page.intro} className="text-lg" />,
         applyLabel: 'Get free visa consultation',
