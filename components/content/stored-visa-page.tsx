@@ -13,6 +13,7 @@ import { TESTIMONIAL_CARD_SLIDES } from '@/lib/ui-constants';
 import { ConsultationAside } from '../visa/consultation-aside';
 import { MobileApplicationBar } from '../visa/mobile-application-bar';
 import { VisaFactsPanel } from '../visa-facts/visa-facts-panel';
+import { Byline } from './byline';
 
 /**
  * A visa page written by staff in the admin area. Its forms report the visa as their lead's
@@ -43,6 +44,7 @@ export function StoredVisaPage({ visa, facts, whatsappHref }: { visa: Visa; fact
         </header>
         <div className="section container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_360px]">
           <div className="min-w-0">
+            <Byline authorId={visa.authorId} published={visa.createdAt} reviewed={visa.updatedAt} className="mb-10" />
             {facts && (
               <div className="mb-12">
                 <VisaFactsPanel facts={facts} />

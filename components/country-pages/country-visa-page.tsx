@@ -11,6 +11,7 @@ import { METHOD_LABELS } from '@/lib/country-pages/country-page-definition';
 import { ConsultationAside } from '../visa/consultation-aside';
 import { MobileApplicationBar } from '../visa/mobile-application-bar';
 import { VisaFactsPanel } from '../visa-facts/visa-facts-panel';
+import { Byline } from '../content/byline';
 
 /** The topic a country page's forms and chat link report: "Japan visa". */
 export const countryTopic = (page: Pick<CountryPage, 'country'>) => `${page.country} visa`;
@@ -51,6 +52,7 @@ export function CountryVisaPage({ page, facts, whatsappHref }: { page: CountryPa
 
         <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_360px]">
           <div className="min-w-0 space-y-14">
+            <Byline reviewed={page.updatedAt} />
             {facts && <VisaFactsPanel facts={facts} />}
             <section aria-labelledby="essentials-heading">
               <h2 id="essentials-heading" className="heading-2">

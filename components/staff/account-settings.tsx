@@ -8,12 +8,13 @@ import { getStore } from '@/lib/store';
 import { SignOutButton } from './sign-out-button';
 import { ActionForm, FormField } from './action-form';
 import { Pill } from './pill';
+import { ProfileForm } from './profile-form';
 
 /** /admin/account: the signed-in person's role, password, second factor and sessions. */
 export async function AccountSettings() {
   const { admin } = await requireAdmin();
   const store = await getStore();
-  const [account, required] = await Promise.all([store.admins.findById(admin._id), isSecondFactorRequired(store)]);
+  const [account, required, profile] = await Promise.all([store.admins.findById(admin._id), isSecondFactorRequired(store), store.profiles.ensureForAccount(admin)]);
   const enrolled = Boolean(account?.totpSecret);
   const codesLeft = account?.backupCodes.length ?? 0;
 
@@ -29,6 +30,8 @@ export async function AccountSettings() {
           <span className="text-muted">{ROLE_DESCRIPTIONS[admin.role]}.</span>
         </p>
       </section>
+
+      <ProfileForm profile={profile} />
 
       <section aria-labelledby="password-heading" className="card p-5 sm:p-6">
         <h2 id="password-heading" className="heading-3">
