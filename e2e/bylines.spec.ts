@@ -79,7 +79,7 @@ test.describe('a staff member’s own profile', () => {
     await form.getByLabel('Public name').fill(person.name);
     await form.getByLabel('Role').fill(person.role);
     await form.getByLabel('Short bio').fill(person.bio);
-    await form.getByLabel('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngImage('#2a9d8f', 200, 200) });
+    await form.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngImage('#2a9d8f', 200, 200) });
     await form.getByRole('button', { name: 'Save profile' }).click();
     await expect(form.getByRole('status')).toHaveText('Profile saved. Your posts and visa pages show it now.');
     const store = await e2eStore();
@@ -89,7 +89,7 @@ test.describe('a staff member’s own profile', () => {
     profileId = profile._id;
 
     // A file that is not an image is refused by its content, whatever its name says.
-    await form.getByLabel('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"></svg>') });
+    await form.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"></svg>') });
     await form.getByRole('button', { name: 'Save profile' }).click();
     await expect(form.getByText('The image must be a PNG, JPG, GIF or WebP file')).toBeVisible();
 
