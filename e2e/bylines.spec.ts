@@ -91,7 +91,7 @@ test.describe('a staff member’s own profile', () => {
     // A file that is not an image is refused by its content, whatever its name says.
     await form.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"></svg>') });
     await form.getByRole('button', { name: 'Save profile' }).click();
-    await expect(form.getByText('The image must be a PNG, JPG, GIF or WebP file')).toBeVisible();
+    await expect(form.locator('#profile-photo-error')).toHaveText('The image must be a PNG, JPG, GIF or WebP file');
 
     const slug = uniqueSlug('signed-post');
     await openForm(page, '/admin/add-blog');
