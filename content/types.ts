@@ -1,3 +1,4 @@
+import type { BlogFields, VisaFields } from '@/lib/content/content-definition';
 /**
  * Types of the static content shipped with the site (spec section 3).
  *
@@ -59,6 +60,10 @@ export interface PrivacyPolicy {
   disclaimers: [string, string];
 }
 
-/** Seed records for the store: the stored fields of each type; the store adds _id and timestamps. */
-export type { BlogFields as SeedBlog, VisaFields as SeedVisa } from '@/lib/content/content-definition';
+/**
+ * Seed records for the store: the stored fields of each type; the store adds _id and timestamps,
+ * and the seed names its consultant as the author (lib/seed/seed-author.ts).
+ */
+export type SeedVisa = Omit<VisaFields, 'authorId'>;
+export type SeedBlog = Omit<BlogFields, 'authorId'>;
 export type { LegacyCountryPage as SeedCountryPage } from '@/lib/country-pages/legacy-fields';

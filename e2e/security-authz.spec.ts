@@ -162,6 +162,8 @@ const ACTION_NAME_NEEDS: Record<string, Need> = {
   retryDeliveryAction: 'leads',
   updateLeadAction: 'leads',
   signOut: 'session',
+  saveMyProfile: 'session',
+  setAboutListing: 'accounts',
 };
 
 /** An action of the admin: declared in a feature's admin actions file, or run only by admin pages. */

@@ -20,6 +20,7 @@ export function visaFields(overrides: Partial<VisaFields> = {}): VisaFields {
     about: 'Norway is part of the Schengen area.',
     questions: [{ question: 'Who needs it?', answer: '<p>Most UAE residents.</p>' }],
     faqs: [{ question: 'How long can I stay?', answer: 'Up to 90 days in any 180.' }],
+    authorId: '',
     ...overrides,
   };
 }
@@ -34,6 +35,7 @@ export function blogFields(overrides: Partial<BlogFields> = {}): BlogFields {
     imageAlt: 'Illustration of a folder of documents',
     imageURL: '/images/blogs/documents.webp',
     faqs: [{ question: 'When should I start?', answer: 'Three weeks before your appointment.' }],
+    authorId: '',
     ...overrides,
   };
 }

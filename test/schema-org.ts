@@ -93,7 +93,13 @@ const TYPES: Record<string, TypeRules> = {
   },
   Offer: { required: { price: nonNegative, priceCurrency: currency }, optional: { priceSpecification: list(node('UnitPriceSpecification')) } },
   UnitPriceSpecification: { required: { name: text, price: nonNegative, priceCurrency: currency } },
-  Person: { required: { name: text } },
+  // An author: who they are at the company, with their photo.
+  Person: { required: { name: text }, optional: { jobTitle: text, image: absoluteUrl, worksFor: node('Organization') } },
+  // A visa page: when it was published and last reviewed, and by whom.
+  WebPage: {
+    required: { name: text, url: absoluteUrl, dateModified: isoDate },
+    optional: { description: text, datePublished: isoDate, lastReviewed: isoDate, author: node('Person'), reviewedBy: node('Person'), publisher: reference },
+  },
 };
 
 function validateNode(value: Node, path: string, expected?: string): string[] {

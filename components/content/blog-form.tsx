@@ -19,6 +19,8 @@ import { SlugField } from '../admin/forms/slug-field';
 import { TextField } from '../admin/forms/text-field';
 import { useContentSubmit } from './use-content-submit';
 import { useFormDraft } from '../admin/forms/use-form-draft';
+import type { AuthorChoices } from '@/lib/staff/author-choices';
+import { AuthorField } from './author-field';
 
 /** A stored blog post as the edit form starts from it. */
 export interface BlogFormRecord {
@@ -29,7 +31,7 @@ export interface BlogFormRecord {
 }
 
 /** The inputs below, in their order; the compiler checks that they cover the definition. */
-export const BLOG_FORM_FIELDS = everyField<BlogFieldsInput>()(['title', 'slug', 'description', 'imageAlt', 'faqs', 'metaTitle', 'metaDescription']);
+export const BLOG_FORM_FIELDS = everyField<BlogFieldsInput>()(['title', 'slug', 'description', 'imageAlt', 'faqs', 'metaTitle', 'metaDescription', 'authorId']);
 
 /** Every field empty, as the definition lists them. */
 const empty = emptyValuesOf(blogFieldsSchema);
@@ -42,11 +44,20 @@ const empty = emptyValuesOf(blogFieldsSchema);
  * `target` says what saving writes to: a new record, the published record, or a draft;
  * each form offers "Save as draft" beside publishing.
  */
-export function BlogForm({ record, target = record ? { type: 'record', slug: record.slug } : { type: 'new' } }: { record?: BlogFormRecord; target?: ContentTarget }) {
+export function BlogForm({
+  record,
+  authors,
+  target = record ? { type: 'record', slug: record.slug } : { type: 'new' },
+}: {
+  record?: BlogFormRecord;
+  /** Who may be named as the author; a new record starts with the signed-in person. */
+  authors: AuthorChoices;
+  target?: ContentTarget;
+}) {
   const mode = record ? 'edit' : 'create';
   const senders = sendersFor('blog', target);
   // Checked on submit, then as fields change: a newly added FAQ row does not open with errors.
-  const form = useForm({ resolver: zodResolver(blogFieldsSchema), defaultValues: record?.values ?? empty });
+  const form = useForm({ resolver: zodResolver(blogFieldsSchema), defaultValues: record?.values ?? { ...empty, authorId: authors.mine } });
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const draft = useFormDraft(form, record ? `blog:${target.type === 'draft' ? `draft-${target.id}` : record.slug}:v${record.version}` : 'blog:new');
@@ -73,6 +84,7 @@ export function BlogForm({ record, target = record ? { type: 'record', slug: rec
           <FormSection title="Post" description="The title, address and body of the post.">
             <TextField id="title" label="Title" required registration={register('title')} error={errors.title?.message} />
             <SlugField publicPrefix="/blogs/" />
+            <AuthorField authors={authors} />
             <RichTextField name="description" label="Description" hint="Headings 2 to 6 become the post's table of contents." />
           </FormSection>
 

@@ -10,17 +10,20 @@ import { getCompany } from '@/lib/company';
 import { getEnv } from '@/lib/config/env';
 import type { Blog } from '@/lib/content/content-repository';
 import { blogPostingLd, breadcrumbLd, faqPageLd } from '@/lib/seo/json-ld';
+import { getAuthor } from '@/lib/staff/profiles';
 import { articleChatText, whatsappChatHref } from '@/lib/whatsapp';
+import { Byline } from './byline';
 
 /** A blog post as the public page shows it: at /blogs/{slug}, and in a draft's preview. */
-export function BlogPost({ blog }: { blog: Pick<Blog, 'title' | 'slug' | 'description' | 'metaDescription' | 'imageURL' | 'imageAlt' | 'faqs' | 'createdAt' | 'updatedAt'> }) {
+export async function BlogPost({ blog }: { blog: Pick<Blog, 'title' | 'slug' | 'description' | 'metaDescription' | 'imageURL' | 'imageAlt' | 'faqs' | 'authorId' | 'createdAt' | 'updatedAt'> }) {
   const { slug } = blog;
   const { html, toc } = addHeadingAnchors(blog.description);
   const siteUrl = getEnv().SITE_URL;
   const company = getCompany();
+  const author = blog.authorId ? await getAuthor(blog.authorId) : null;
   return (
     <article className="section container-page" data-lead-topic={blog.title}>
-      <JsonLd data={blogPostingLd(siteUrl, company, blog)} />
+      <JsonLd data={blogPostingLd(siteUrl, company, blog, author)} />
       <JsonLd
         data={breadcrumbLd(siteUrl, [
           { name: 'Home', path: '/' },
@@ -32,6 +35,7 @@ export function BlogPost({ blog }: { blog: Pick<Blog, 'title' | 'slug' | 'descri
       <header className="mx-auto max-w-3xl text-center">
         <p className="eyebrow">Visa guide</p>
         <h1 className="heading-1 mt-2">{blog.title}</h1>
+        <Byline authorId={blog.authorId} published={blog.createdAt} reviewed={blog.updatedAt} className="mx-auto mt-5 w-fit" />
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <ConsultationLink idPrefix="post-consultation">Apply now</ConsultationLink>
           <a href={whatsappChatHref(company.whatsapp, articleChatText(company.name, blog.title))} className="btn-outline" rel="noopener noreferrer" target="_blank">

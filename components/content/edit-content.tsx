@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { requireAdmin } from '@/lib/auth/require-admin';
+import { authorChoices } from '@/lib/staff/author-choices';
 import { blogService } from '@/lib/content/blog-service';
 import { appDeps } from '@/lib/content/service-deps';
 import { visaService } from '@/lib/content/visa-service';
@@ -28,7 +29,7 @@ async function load(kind: keyof typeof contentKinds, slug: string): Promise<{ re
 
 /** /admin/manage-visas/{slug}/edit and /admin/manage-blogs/{slug}/edit: the record, loaded fresh by its slug. */
 export async function EditContent({ kind, params }: { kind: keyof typeof contentKinds; params: Promise<{ slug: string }> }) {
-  await requireAdmin({ capability: 'content' });
+  const { admin } = await requireAdmin({ capability: 'content' });
   const words = contentKinds[kind];
   const { slug } = await params;
   const loaded = await load(kind, slug);
@@ -47,6 +48,7 @@ export async function EditContent({ kind, params }: { kind: keyof typeof content
   }
 
   const { record, draft } = loaded;
+  const authors = await authorChoices((await appDeps()).store, admin);
   return (
     <>
       {back}
@@ -61,9 +63,9 @@ export async function EditContent({ kind, params }: { kind: keyof typeof content
       />
       {draft && <RecordDraftNote draft={draft} noun={words.noun} />}
       {kind === 'visa' ? (
-        <VisaForm record={{ slug: record.slug, version: record.version, imageURL: record.imageURL, values: pickFields(visaFieldsSchema, record) }} />
+        <VisaForm authors={authors} record={{ slug: record.slug, version: record.version, imageURL: record.imageURL, values: pickFields(visaFieldsSchema, record) }} />
       ) : (
-        <BlogForm record={{ slug: record.slug, version: record.version, imageURL: record.imageURL, values: pickFields(blogFieldsSchema, record) }} />
+        <BlogForm authors={authors} record={{ slug: record.slug, version: record.version, imageURL: record.imageURL, values: pickFields(blogFieldsSchema, record) }} />
       )}
     </>
   );

@@ -7,6 +7,7 @@ import type { Visa } from '@/lib/content/content-repository';
 import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { TESTIMONIAL_CARD_SLIDES } from '@/lib/ui-constants';
 import { VisaPageLayout } from '../visa/visa-page-layout';
+import { Byline } from './byline';
 
 /**
  * A visa page written by staff in the admin area, in the layout every visa page shares. Its forms
@@ -25,6 +26,7 @@ export function StoredVisaPage({ visa, facts, whatsappHref }: { visa: Visa; fact
         applyLabel: 'Apply now',
         whatsappHref,
       }}
+      byline={<Byline authorId={visa.authorId} published={visa.createdAt} reviewed={visa.updatedAt} />}
       facts={facts}
       faqs={visa.faqs}
       after={

@@ -19,6 +19,8 @@ import { SlugField } from '../admin/forms/slug-field';
 import { TextField } from '../admin/forms/text-field';
 import { useContentSubmit } from './use-content-submit';
 import { useFormDraft } from '../admin/forms/use-form-draft';
+import type { AuthorChoices } from '@/lib/staff/author-choices';
+import { AuthorField } from './author-field';
 
 /** A stored visa as the edit form starts from it. */
 export interface VisaFormRecord {
@@ -29,7 +31,7 @@ export interface VisaFormRecord {
 }
 
 /** The inputs below, in their order; the compiler checks that they cover the definition. */
-export const VISA_FORM_FIELDS = everyField<VisaFieldsInput>()(['country', 'title', 'slug', 'about', 'description', 'imageAlt', 'questions', 'faqs', 'metaTitle', 'metaKeywords', 'metaDescription']);
+export const VISA_FORM_FIELDS = everyField<VisaFieldsInput>()(['country', 'title', 'slug', 'about', 'description', 'imageAlt', 'questions', 'faqs', 'metaTitle', 'metaKeywords', 'metaDescription', 'authorId']);
 
 /** Every field empty, as the definition lists them. */
 const empty = emptyValuesOf(visaFieldsSchema);
@@ -39,11 +41,20 @@ const empty = emptyValuesOf(visaFieldsSchema);
  * `target` says what saving writes to: a new record, the published record, or a draft;
  * each form offers "Save as draft" beside publishing.
  */
-export function VisaForm({ record, target = record ? { type: 'record', slug: record.slug } : { type: 'new' } }: { record?: VisaFormRecord; target?: ContentTarget }) {
+export function VisaForm({
+  record,
+  authors,
+  target = record ? { type: 'record', slug: record.slug } : { type: 'new' },
+}: {
+  record?: VisaFormRecord;
+  /** Who may be named as the author; a new record starts with the signed-in person. */
+  authors: AuthorChoices;
+  target?: ContentTarget;
+}) {
   const mode = record ? 'edit' : 'create';
   const senders = sendersFor('visa', target);
   // Checked on submit, then as fields change: a newly added FAQ row does not open with errors.
-  const form = useForm({ resolver: zodResolver(visaFieldsSchema), defaultValues: record?.values ?? empty });
+  const form = useForm({ resolver: zodResolver(visaFieldsSchema), defaultValues: record?.values ?? { ...empty, authorId: authors.mine } });
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const draft = useFormDraft(form, record ? `visa:${target.type === 'draft' ? `draft-${target.id}` : record.slug}:v${record.version}` : 'visa:new');
@@ -73,6 +84,7 @@ export function VisaForm({ record, target = record ? { type: 'record', slug: rec
               <TextField id="title" label="Title" required registration={register('title')} error={errors.title?.message} />
             </div>
             <SlugField publicPrefix="/visa/" />
+            <AuthorField authors={authors} />
             <TextField
               id="about"
               label="About"

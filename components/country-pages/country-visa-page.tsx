@@ -4,6 +4,7 @@ import { RichText } from '@/components/ui/rich-text';
 import type { CountryPage } from '@/lib/country-pages/country-page-repository';
 import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { METHOD_LABELS } from '@/lib/country-pages/country-page-definition';
+import { Byline } from '../content/byline';
 import { VisaPageLayout } from '../visa/visa-page-layout';
 
 /** The topic a country page's forms and chat link report: "Japan visa". */
@@ -38,6 +39,7 @@ export function CountryVisaPage({ page, facts, whatsappHref }: { page: CountryPa
         applyLabel: 'Get free visa consultation',
         whatsappHref,
       }}
+      byline={<Byline reviewed={page.updatedAt} />}
       facts={facts}
       factsFallback={
         <section aria-labelledby="essentials-heading">

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { previewHref } from '@/lib/publishing/draft-paths';
 import { requireAdmin } from '@/lib/auth/require-admin';
+import { type AuthorChoices, authorChoices } from '@/lib/staff/author-choices';
 import { toDubaiLocal } from '@/lib/leads/office-hours';
 import { dubaiTime } from '@/lib/dubai-time';
 import { appDeps } from '@/lib/content/service-deps';
@@ -34,7 +35,7 @@ async function load(id: string): Promise<{ draft: Draft; published: EditableReco
 }
 
 /** The kind's own form, filled with the draft; saving writes to the draft. */
-function DraftForm({ draft, published }: { draft: Draft; published: EditableRecord | null }) {
+function DraftForm({ draft, published, authors }: { draft: Draft; published: EditableRecord | null; authors: AuthorChoices }) {
   const fields = draftFields(draft);
   const target: ContentTarget = { type: 'draft', id: draft._id };
   if (draft.kind === 'country') {
@@ -43,15 +44,15 @@ function DraftForm({ draft, published }: { draft: Draft; published: EditableReco
   }
   const record = { slug: String(fields.slug), version: draft.version, imageURL: String(fields.imageURL) };
   return draft.kind === 'visa' ? (
-    <VisaForm record={{ ...record, values: pickFields(visaFieldsSchema, fields) }} target={target} />
+    <VisaForm authors={authors} record={{ ...record, values: pickFields(visaFieldsSchema, fields) }} target={target} />
   ) : (
-    <BlogForm record={{ ...record, values: pickFields(blogFieldsSchema, fields) }} target={target} />
+    <BlogForm authors={authors} record={{ ...record, values: pickFields(blogFieldsSchema, fields) }} target={target} />
   );
 }
 
 /** /admin/drafts/{id}: a draft's form, its state, its preview, its schedule. */
 export async function DraftEditor({ id }: { id: string }) {
-  await requireAdmin({ capability: 'content' });
+  const { admin } = await requireAdmin({ capability: 'content' });
   const loaded = await load(id);
   if (loaded === null || loaded === 'failed') {
     return (
@@ -67,6 +68,7 @@ export async function DraftEditor({ id }: { id: string }) {
   const { draft, published } = loaded;
   const words = editableKinds[draft.kind];
   const fields = draftFields(draft);
+  const authors = await authorChoices((await appDeps()).store, admin);
   return (
     <>
       <BackLink href={words.listHref} label={words.backLabel} />
@@ -81,7 +83,7 @@ export async function DraftEditor({ id }: { id: string }) {
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="order-2 xl:order-1">
-          <DraftForm draft={draft} published={published} />
+          <DraftForm draft={draft} published={published} authors={authors} />
         </div>
         <aside className="order-1 space-y-4 xl:order-2" aria-label="About this draft">
           {draft.scheduleError && (

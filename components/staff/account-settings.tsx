@@ -9,12 +9,13 @@ import { getStore } from '@/lib/store';
 import { SignOutButton } from './sign-out-button';
 import { ActionForm, FormField } from './action-form';
 import { Pill } from './pill';
+import { ProfileForm } from './profile-form';
 
 /** /admin/account: the signed-in person's role, name, password, second factor and sessions. */
 export async function AccountSettings() {
   const { admin } = await requireAdmin();
   const store = await getStore();
-  const [account, required] = await Promise.all([store.admins.findById(admin._id), isSecondFactorRequired(store)]);
+  const [account, required, profile] = await Promise.all([store.admins.findById(admin._id), isSecondFactorRequired(store), store.profiles.ensureForAccount(admin)]);
   const enrolled = Boolean(account?.totpSecret);
   const codesLeft = account?.backupCodes.length ?? 0;
 
@@ -40,6 +41,8 @@ export async function AccountSettings() {
           <FormField formId="name" name="displayName" label="Name" autoComplete="name" required maxLength={DISPLAY_NAME_MAX} defaultValue={account?.displayName ?? admin.displayName} />
         </ActionForm>
       </section>
+
+      <ProfileForm profile={profile} />
 
       <section aria-labelledby="password-heading" className="card p-5 sm:p-6">
         <h2 id="password-heading" className="heading-3">

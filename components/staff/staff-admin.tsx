@@ -11,6 +11,7 @@ import { ErrorNotice } from '../admin/error-notice';
 import { ActionForm, FormField } from './action-form';
 import { Pill } from './pill';
 import { RemoveAccountButton } from './remove-account-button';
+import { AboutListing } from './about-listing';
 import { Options } from '@/components/admin/forms/options';
 
 async function load(): Promise<{ accounts: AdminUser[]; invitations: Invitation[]; required: boolean } | null> {
@@ -75,6 +76,8 @@ export async function StaffAdmin() {
           ))}
         </ul>
       </section>
+
+      <AboutListing />
 
       <section aria-labelledby="invitations-heading" className="card p-5 sm:p-6">
         <h2 id="invitations-heading" className="heading-3">

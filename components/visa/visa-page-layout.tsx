@@ -10,6 +10,8 @@ interface VisaPageLayoutProps {
   /** What the page's forms and chat report as their lead's topic. */
   topic: string;
   hero: VisaHeroProps;
+  /** Who wrote the page and when it was last reviewed, above the facts. */
+  byline: ReactNode;
   /** The checked facts; without them, `factsFallback` (the page's own short facts) takes their place. */
   facts: VisaFacts | null;
   factsFallback?: ReactNode;
@@ -26,13 +28,14 @@ interface VisaPageLayoutProps {
  * application bar on phones. Stored visas and country guides differ only in the sections they
  * pass in.
  */
-export function VisaPageLayout({ topic, hero, facts, factsFallback, children, faqs, after }: VisaPageLayoutProps) {
+export function VisaPageLayout({ topic, hero, byline, facts, factsFallback, children, faqs, after }: VisaPageLayoutProps) {
   return (
     <>
       <article data-lead-topic={topic} data-testid="visa-page">
         <VisaHero {...hero} />
         <div data-testid="visa-body" className="container-page grid gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_360px]">
           <div className="min-w-0 space-y-12">
+            {byline}
             {facts ? <VisaFactsPanel facts={facts} /> : factsFallback}
             {children}
             {faqs.length > 0 && (

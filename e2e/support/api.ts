@@ -57,11 +57,11 @@ export async function pngFile(background = '#1d6fb8') {
 
 /** Keys of every stored visa and blog record the API answers. */
 export const VISA_KEYS = [
-  '_id', 'about', 'country', 'createdAt', 'description', 'facts', 'faqs', 'imageAlt', 'imageURL', 'metaDescription',
+  '_id', 'about', 'authorId', 'country', 'createdAt', 'description', 'facts', 'faqs', 'imageAlt', 'imageURL', 'metaDescription',
   'metaKeywords', 'metaTitle', 'questions', 'slug', 'title', 'updatedAt', 'version',
 ].sort();
 export const BLOG_KEYS = [
-  '_id', 'createdAt', 'description', 'faqs', 'imageAlt', 'imageURL', 'metaDescription', 'metaTitle', 'slug',
+  '_id', 'authorId', 'createdAt', 'description', 'faqs', 'imageAlt', 'imageURL', 'metaDescription', 'metaTitle', 'slug',
   'title', 'updatedAt', 'version',
 ].sort();
 

@@ -33,11 +33,11 @@ describe('content input from multipart forms', () => {
 
   test("a create call's fields are the definition's: rows as JSON text, the image as the file (docs/api.md)", () => {
     expect(createFieldsOf(visaFieldsSchema)).toEqual({
-      text: ['country', 'title', 'slug', 'description', 'metaTitle', 'metaKeywords', 'metaDescription', 'imageAlt', 'about'],
+      text: ['country', 'title', 'slug', 'description', 'metaTitle', 'metaKeywords', 'metaDescription', 'imageAlt', 'about', 'authorId'],
       json: ['questions', 'faqs'],
     });
     expect(createFieldsOf(blogFieldsSchema)).toEqual({
-      text: ['title', 'slug', 'description', 'metaTitle', 'metaDescription', 'imageAlt'],
+      text: ['title', 'slug', 'description', 'metaTitle', 'metaDescription', 'imageAlt', 'authorId'],
       json: ['faqs'],
     });
   });

@@ -1,13 +1,20 @@
 import { seedBlogs } from '@/content/seed/blogs';
 import { seedVisas } from '@/content/seed/visas';
-import { ROW_MESSAGES } from '../validation/content-fields';
+import { AUTHOR_UNKNOWN, ROW_MESSAGES } from '../validation/content-fields';
 import { emptyValuesOf, pickFields } from '../validation/content-shape';
 import { blogDefinition, blogPatchSchema, visaDefinition, visaFieldsSchema, visaPatchSchema } from './content-definition';
 
 describe('content definitions', () => {
-  test('every seed record is a valid record of its definition, unchanged by parsing', () => {
-    for (const visa of seedVisas) expect(visaDefinition.parse(visa)).toEqual(visa);
-    for (const blog of seedBlogs) expect(blogDefinition.parse(blog)).toEqual(blog);
+  test('every seed record is a valid record of its definition, unchanged by parsing but for the author the seed adds', () => {
+    for (const visa of seedVisas) expect(visaDefinition.parse(visa)).toEqual({ ...visa, authorId: '' });
+    for (const blog of seedBlogs) expect(blogDefinition.parse(blog)).toEqual({ ...blog, authorId: '' });
+  });
+
+  test('an author is a profile id or nothing', () => {
+    expect(visaPatchSchema.parse({ authorId: 'a'.repeat(24) })).toEqual({ authorId: 'a'.repeat(24) });
+    expect(blogPatchSchema.parse({ authorId: '' })).toEqual({ authorId: '' });
+    expect(blogPatchSchema.safeParse({ authorId: 'Mariam' }).error?.issues[0]?.message).toBe(AUTHOR_UNKNOWN);
+    expect(blogPatchSchema.safeParse({ authorId: { $ne: '' } }).success).toBe(false);
   });
 
   test('a row empty on both sides (after trimming) is dropped; the others keep their order', () => {
@@ -48,9 +55,10 @@ describe('content definitions', () => {
 
   test("empty values and picked values have exactly the definition's fields", () => {
     expect(emptyValuesOf(visaFieldsSchema)).toEqual({
-      country: '', title: '', slug: '', description: '', metaTitle: '', metaKeywords: '', metaDescription: '', imageAlt: '', about: '', questions: [], faqs: [],
+      country: '', title: '', slug: '', description: '', metaTitle: '', metaKeywords: '', metaDescription: '', imageAlt: '', about: '', questions: [], faqs: [], authorId: '',
     });
-    const { imageURL: _image, ...visa } = seedVisas[0]!;
+    const { imageURL: _image, ...seeded } = seedVisas[0]!;
+    const visa = { ...seeded, authorId: '' };
     const stored = { ...visa, _id: 'x', version: 2, about: undefined, questions: [{ question: 'Q', answer: 'A', _id: 'row' }] };
     expect(pickFields(visaFieldsSchema, stored)).toStrictEqual({ ...visa, about: '', questions: [{ question: 'Q', answer: 'A' }] });
   });

@@ -1,5 +1,5 @@
 import { z } from '@/lib/validation/z';
-import { optionalText, questionRows, requiredText, richText, storedImageUrlSchema } from '../validation/content-fields';
+import { authorField, optionalText, questionRows, requiredText, richText, storedImageUrlSchema } from '../validation/content-fields';
 import { patchSchemaOf } from '../validation/content-shape';
 import { slugSchema } from '../validation/slug';
 
@@ -35,6 +35,8 @@ export const visaDefinition = z.object({
   questions: questionRows('questions', 'html', 'html-when-tagged').default([]),
   /** Plain text. */
   faqs: questionRows('FAQs', 'plain').default([]),
+  /** Shown in the page's byline; a new record defaults to the person creating it. */
+  authorId: authorField().default(''),
 });
 
 export const blogDefinition = z.object({
@@ -47,6 +49,7 @@ export const blogDefinition = z.object({
   imageAlt: requiredText('Image alt', 200),
   imageURL: storedImageUrlSchema,
   faqs: questionRows('FAQs', 'plain').default([]),
+  authorId: authorField().default(''),
 });
 
 export type VisaFields = z.output<typeof visaDefinition>;

@@ -29,6 +29,9 @@ interface Stored {
 export type Visa = VisaFields & Stored;
 export type Blog = BlogFields & Stored;
 
+/** A record to create: an author may be left out (none), as in records from before authors. */
+export type NewContent<Fields> = Omit<Fields, 'authorId'> & { authorId?: string };
+
 export interface UpdateOptions {
   /** When given, the update is refused with a ConflictError unless the record is at this version. */
   expectedVersion?: number;
@@ -40,7 +43,7 @@ export interface ContentRepository<Fields, Item> {
   getBySlug(slug: string): Promise<Item | null>;
   getById(id: string): Promise<Item | null>;
   /** Throws ConflictError when the slug is taken. */
-  create(fields: Fields): Promise<Item>;
+  create(fields: NewContent<Fields>): Promise<Item>;
   /** Throws NotFoundError for an unknown id, ConflictError for a taken slug or a stale version. */
   update(id: string, patch: Partial<Fields>, options?: UpdateOptions): Promise<Item>;
   /** Returns the deleted record, or null when there was none. */

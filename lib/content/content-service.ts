@@ -10,6 +10,7 @@ import type { EditableKind } from '@/lib/publishing/draft-repository';
 import type { StaffRef } from '@/lib/store/fields';
 import type { Store } from '@/lib/store/store';
 import { pickFields } from '@/lib/validation/content-shape';
+import { AUTHOR_UNKNOWN } from '@/lib/validation/content-fields';
 import { keepRevision, UNSIGNED } from '../publishing/keep-revision';
 import { parseContent } from './parse-content';
 
@@ -57,6 +58,26 @@ export async function retireUnlessShown(deps: ContentServiceDeps, imageURLs: Ite
   for (const url of new Set(imageURLs)) if (!shown.has(url)) await deps.images.retire(url);
 }
 
+/**
+ * The author a record is saved with: the one chosen, which must be a profile that exists, or for a
+ * new record saved without one, the person creating it (their profile made from their name the
+ * first time). A change that names no author (an older draft, an API call) keeps the record's.
+ */
+async function withAuthor<Fields>(deps: ContentServiceDeps, fields: Fields, by: StaffRef | null): Promise<Fields> {
+  const authorId = (fields as { authorId?: string }).authorId;
+  if (authorId) {
+    if (!(await deps.store.profiles.findById(authorId))) throw new ValidationError(AUTHOR_UNKNOWN, { authorId: [AUTHOR_UNKNOWN] });
+    return fields;
+  }
+  if (!by) {
+    const { authorId: _kept, ...rest } = fields as Fields & { authorId?: string };
+    return rest as Fields;
+  }
+  if (!by.id) return fields;
+  const profile = await deps.store.profiles.ensureForAccount({ _id: by.id, displayName: by.name });
+  return { ...fields, authorId: profile._id };
+}
+
 /** An upload: the raw bytes of the chosen file (checked and re-encoded before storing). */
 export type ImageUpload = Uint8Array;
 
@@ -87,7 +108,7 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
 
   /** Stores a new record from validated fields (its image stored already) and publishes it. */
   async function createFrom(deps: ContentServiceDeps, fields: Fields, by: StaffRef): Promise<Item> {
-    const created = await repository(deps.store).create(fields);
+    const created = await repository(deps.store).create(await withAuthor(deps, fields, by));
     // The live page wins: an old address taken by a new record stops redirecting.
     const redirected = await deps.store.redirects.removeFrom(path(created.slug));
     await keep(deps, created, by);
@@ -97,7 +118,7 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
 
   /** Publishes validated changes to a stored record: its old address, its followers, its version kept. */
   async function updateFrom(deps: ContentServiceDeps, current: Item, patch: Partial<Fields>, by: StaffRef, expectedVersion?: number): Promise<Item> {
-    const updated = await repository(deps.store).update(current._id, patch, { expectedVersion });
+    const updated = await repository(deps.store).update(current._id, await withAuthor(deps, patch, null), { expectedVersion });
     const renamed = updated.slug !== current.slug;
     if (renamed) {
       await redirectOldAddress(deps, current.slug, updated.slug);

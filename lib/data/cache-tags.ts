@@ -14,6 +14,8 @@ export const cacheTags = {
   blog: (slug: string) => `blog:${slug}`,
   /** One list staff edit under "Site content" (testimonials, jobs, FAQs: lib/site-lists/site-list-definitions.ts). */
   siteList: (name: string) => `site-list:${name}`,
+  /** Staff public profiles: the bylines of every post and visa page, and the About page's team. */
+  profiles: 'staff-profiles',
   /** Old addresses and where they lead (proxy.ts, the sitemap). */
   redirects: 'redirects',
 } as const;

@@ -158,6 +158,7 @@ export const APP_ADDRESSES = {
     "/images/partners/travel-insurance.webp",
     "/images/partners/us-embassy.webp",
     "/images/partners/vfs-global.webp",
+    "/images/team/mariam-al-hashimi.webp",
     "/images/visas/germany-visa-from-dubai.webp",
     "/images/visas/greece-visa-from-dubai.webp",
     "/images/visas/ireland-visa-from-dubai.webp",

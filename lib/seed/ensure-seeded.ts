@@ -4,6 +4,7 @@ import { seedSiteLists } from '@/content/seed/site-lists';
 import { seedCountryPages } from '@/content/seed/country-pages';
 import { SEED_FACTS_CHECKED, seedVisaFacts } from '@/content/seed/visa-facts';
 import { seedVisas } from '@/content/seed/visas';
+import { SEED_AUTHOR_KEY, seedAuthor } from '@/content/seed/team';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Env } from '@/lib/config/env-schema';
 import { ConflictError } from '@/lib/errors';
@@ -15,6 +16,7 @@ import { devAdminBox, saveDevAdmin } from './dev-admin-notice';
 const CONTENT_SEEDED = 'seed:content:v1';
 const FACTS_SEEDED = 'seed:visa-facts:v1';
 const COUNTRY_PAGES_SEEDED = 'seed:country-pages:v1';
+const AUTHOR_SEEDED = 'seed:author:v1';
 
 type Log = (message: string) => void;
 
@@ -24,7 +26,9 @@ type Log = (message: string) => void;
  * on every start (content is seeded only once, even if staff later delete every visa).
  */
 export async function ensureSeeded(store: Store, env: Env, log: Log = console.log): Promise<void> {
-  await seedContent(store);
+  const author = await store.profiles.ensureUnlinked(SEED_AUTHOR_KEY, seedAuthor);
+  await seedContent(store, author._id);
+  await signSeededContent(store, author._id);
   // Before the facts: a country page must be in the store for its starting facts to be given.
   await storeCountryPages(store);
   await seedFacts(store);
@@ -32,12 +36,29 @@ export async function ensureSeeded(store: Store, env: Env, log: Log = console.lo
   await ensureAdmin(store, env, log);
 }
 
-async function seedContent(store: Store): Promise<void> {
+async function seedContent(store: Store, authorId: string): Promise<void> {
   if (await store.hasMark(CONTENT_SEEDED)) return;
   // Oldest first, so the first record of each list is the newest.
-  for (const visa of [...seedVisas].reverse()) await createUnlessTaken(() => store.visas.create(visa));
-  for (const blog of [...seedBlogs].reverse()) await createUnlessTaken(() => store.blogs.create(blog));
+  for (const visa of [...seedVisas].reverse()) await createUnlessTaken(() => store.visas.create({ ...visa, authorId }));
+  for (const blog of [...seedBlogs].reverse()) await createUnlessTaken(() => store.blogs.create({ ...blog, authorId }));
   await store.markOnce(CONTENT_SEEDED);
+}
+
+/**
+ * A store seeded before records had authors: its sample records still unsigned get the seed's
+ * consultant, once. Records staff signed, or wrote themselves, are left alone.
+ */
+async function signSeededContent(store: Store, authorId: string): Promise<void> {
+  if (await store.hasMark(AUTHOR_SEEDED)) return;
+  for (const { slug } of seedVisas) {
+    const visa = await store.visas.getBySlug(slug);
+    if (visa && !visa.authorId) await store.visas.update(visa._id, { authorId });
+  }
+  for (const { slug } of seedBlogs) {
+    const blog = await store.blogs.getBySlug(slug);
+    if (blog && !blog.authorId) await store.blogs.update(blog._id, { authorId });
+  }
+  await store.markOnce(AUTHOR_SEEDED);
 }
 
 /**

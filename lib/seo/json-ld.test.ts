@@ -3,7 +3,7 @@ import { companyFactsItem, presentCompanyFacts } from '@/lib/site-lists/company-
 import { validateJsonLd } from '@/test/schema-org';
 import { seedVisaFacts } from '@/content/seed/visa-facts';
 import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
-import { blogPostingLd, breadcrumbLd, faqPageLd, travelAgencyLd, visaServiceLd } from './json-ld';
+import { blogPostingLd, breadcrumbLd, faqPageLd, travelAgencyLd, visaServiceLd, visaWebPageLd } from './json-ld';
 
 const contact = { ...company, phoneHref: 'tel:+97143587410', whatsappHref: 'https://wa.me/971543587410' };
 const factsOf = (stored: object) => ({ ...contact, ...presentCompanyFacts(companyFactsItem.parse({ ...company.facts, ...stored }), company.country) });
@@ -55,6 +55,25 @@ describe('structured data', () => {
     expect(validateJsonLd(faqPageLd([{ question: 'How long?', answer: 'About a week.' }]))).toEqual([]);
     const post = { title: 'Japan e-visa', slug: 'japan', metaDescription: 'How to apply', imageURL: '/images/blogs/x.webp', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z' };
     expect(validateJsonLd(blogPostingLd(site, facts, post))).toEqual([]);
+  });
+
+  test('a post and a visa page name their author as a Person with role and photo, and their dates', () => {
+    const author = { name: 'Mariam Al Hashimi', roleTitle: 'Senior visa consultant', photoURL: '/images/team/mariam-al-hashimi.webp' };
+    const person = { '@type': 'Person', name: author.name, jobTitle: author.roleTitle, image: `${site}/images/team/mariam-al-hashimi.webp` };
+    const post = { title: 'Japan e-visa', slug: 'japan', metaDescription: 'How to apply', imageURL: '/images/blogs/x.webp', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z' };
+    const posting = blogPostingLd(site, facts, post, author);
+    expect(validateJsonLd(posting)).toEqual([]);
+    expect(posting).toMatchObject({ author: person, datePublished: post.createdAt, dateModified: post.updatedAt });
+
+    const page = visaWebPageLd(site, facts, { title: 'Germany visa', path: '/visa/germany', description: 'Apply', published: post.createdAt, reviewed: post.updatedAt }, author);
+    expect(validateJsonLd(page)).toEqual([]);
+    expect(page).toMatchObject({ '@type': 'WebPage', datePublished: post.createdAt, lastReviewed: post.updatedAt, reviewedBy: person, author: person });
+
+    // A country guide: reviewed, with no author and no publishing date to claim.
+    const guide = visaWebPageLd(site, facts, { title: 'Japan visa', path: '/visa/japan', description: 'Apply', reviewed: post.updatedAt }, null);
+    expect(validateJsonLd(guide)).toEqual([]);
+    expect(guide).not.toHaveProperty('reviewedBy');
+    expect(guide).not.toHaveProperty('datePublished');
   });
 
   test('the checker catches what would make a block invalid', () => {

@@ -74,10 +74,32 @@ export function faqPageLd(items: { question: string; answer: string }[]): Thing 
   };
 }
 
+/** A page's author as structured data: who they are and what they do at the company. */
+export interface AuthorLd {
+  name: string;
+  roleTitle: string;
+  photoURL: string;
+}
+
+export function personLd(siteUrl: string, company: Pick<CompanyFacts, 'name'>, author: AuthorLd): Thing {
+  return {
+    '@type': 'Person',
+    name: author.name,
+    ...(author.roleTitle ? { jobTitle: author.roleTitle } : {}),
+    ...(author.photoURL ? { image: absolute(siteUrl, author.photoURL) } : {}),
+    worksFor: { '@type': 'Organization', name: company.name, url: absolute(siteUrl, '/') },
+  };
+}
+
+/** The author when the post has one; the company for posts written before authors were recorded. */
+const authorOrCompany = (siteUrl: string, company: Pick<CompanyFacts, 'name'>, author: AuthorLd | null): Thing =>
+  author ? personLd(siteUrl, company, author) : { '@type': 'Organization', name: company.name, url: absolute(siteUrl, '/') };
+
 export function blogPostingLd(
   siteUrl: string,
   company: Pick<CompanyFacts, 'name'>,
   post: { title: string; slug: string; metaDescription: string; imageURL: string; createdAt: string; updatedAt: string },
+  author: AuthorLd | null = null,
 ): Thing {
   return {
     '@context': 'https://schema.org',
@@ -88,7 +110,32 @@ export function blogPostingLd(
     datePublished: post.createdAt,
     dateModified: post.updatedAt,
     mainEntityOfPage: absolute(siteUrl, `/blogs/${post.slug}`),
-    author: { '@type': 'Organization', name: company.name, url: absolute(siteUrl, '/') },
+    author: authorOrCompany(siteUrl, company, author),
+    publisher: { '@id': absolute(siteUrl, '/#organization') },
+  };
+}
+
+/**
+ * A visa page as a web page: when it was published and last reviewed, and by whom. `published`
+ * is left out for a country guide, whose stored date is not when it was written.
+ */
+export function visaWebPageLd(
+  siteUrl: string,
+  company: Pick<CompanyFacts, 'name'>,
+  page: { title: string; path: string; description: string; published?: string; reviewed: string },
+  author: AuthorLd | null,
+): Thing {
+  const person = author ? personLd(siteUrl, company, author) : null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: page.title,
+    description: page.description,
+    url: absolute(siteUrl, page.path),
+    ...(page.published ? { datePublished: page.published } : {}),
+    dateModified: page.reviewed,
+    lastReviewed: page.reviewed,
+    ...(person ? { author: person, reviewedBy: person } : {}),
     publisher: { '@id': absolute(siteUrl, '/#organization') },
   };
 }

@@ -16,6 +16,7 @@ import { redirectRecord, redirectRepository, type RedirectRepository } from '@/l
 import { siteListRecord, siteListRepository, type SiteListRepository } from '@/lib/site-lists/site-list-repository';
 import { adminRecord, adminRepository, type AdminUserRepository } from '@/lib/staff/admin-repository';
 import { invitationRecord, invitationRepository, type InvitationRepository } from '@/lib/staff/invitation-repository';
+import { profileRecord, profileRepository, type ProfileRepository } from '@/lib/staff/profile-repository';
 import { blogDefinition, type BlogFields, visaDefinition, type VisaFields } from '@/lib/content/content-definition';
 import { visaFactsRecord, visaFactsRepository, type VisaFactsRepository } from '@/lib/visa-facts/visa-facts-repository';
 import type { DocumentStore } from './documents';
@@ -30,6 +31,7 @@ export const RECORDS = [
   countryPageRecord,
   adminRecord,
   invitationRecord,
+  profileRecord,
   settingRecord,
   visaFactsRecord,
   siteListRecord,
@@ -57,6 +59,8 @@ export interface Store {
   countryPages: CountryPageRepository;
   admins: AdminUserRepository;
   invitations: InvitationRepository;
+  /** Public profiles: authors' bylines and the About page's team. */
+  profiles: ProfileRepository;
   settings: SettingRepository;
   visaFacts: VisaFactsRepository;
   siteLists: SiteListRepository;
@@ -92,6 +96,7 @@ export function storeOn(documents: DocumentStore): Store {
     countryPages: countryPageRepository(of(countryPageRecord)),
     admins: adminRepository(of(adminRecord)),
     invitations: invitationRepository(of(invitationRecord)),
+    profiles: profileRepository(of(profileRecord)),
     settings: settingRepository(of(settingRecord)),
     visaFacts: visaFactsRepository(of(visaFactsRecord)),
     siteLists: siteListRepository(of(siteListRecord)),

@@ -71,6 +71,13 @@ export const questionRows = (label: string, answer: 'plain' | 'html', question: 
     // Old clients and the form's "add" button send an empty starter row: it is not content.
     .transform((rows) => rows.filter((row) => !(isBlank(row.question) && isBlank(row.answer))));
 
+/**
+ * Who wrote a record: a staff profile's id (lib/staff/profile-repository.ts), or '' for none (a
+ * record stored before authors existed). The services check that the profile exists.
+ */
+export const AUTHOR_UNKNOWN = 'Choose an author from the list';
+export const authorField = () => z.string({ error: 'Author must be text' }).trim().regex(/^(?:[0-9a-f]{24})?$/, AUTHOR_UNKNOWN);
+
 /** An image URL we stored (local upload path, our own static images, or Cloudinary). */
 export const storedImageUrlSchema = z
   .string({ error: 'Image URL must be text' })

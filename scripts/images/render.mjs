@@ -18,6 +18,7 @@ import { blogScenes } from './scenes-blog.mjs';
 import { siteScenes } from './scenes-site.mjs';
 import { bannerScenes } from './scenes-banners.mjs';
 import { brandScenes, logoMarkSvg } from './scenes-brand.mjs';
+import { teamScenes } from './scenes-team.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
@@ -43,7 +44,7 @@ for (let i = 0; i < args.length; i++) {
   else filters.push(args[i]);
 }
 
-const scenes = { ...countryScenes, ...visaScenes, ...blogScenes, ...siteScenes, ...bannerScenes, ...brandScenes };
+const scenes = { ...countryScenes, ...visaScenes, ...blogScenes, ...siteScenes, ...bannerScenes, ...brandScenes, ...teamScenes };
 
 const sharp = loadSharp();
 let total = 0;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import Link from 'next/link';
 import { GalleryMasonry } from '@/components/about/gallery-masonry';
+import { TeamSection } from '@/components/about/team-section';
 import { PageHero } from '@/components/blocks/page-hero';
 import { Stats } from '@/components/blocks/stats';
 import { CheckIcon } from '@/components/ui/icons';
@@ -50,6 +51,8 @@ export default function AboutPage() {
           <GalleryMasonry items={gallery} />
         </div>
       </section>
+
+      <TeamSection />
 
       <section aria-labelledby="travel-better-heading" className="pb-16 sm:pb-20">
         <div className="container-page">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AdminOnly } from '@/components/admin/admin-only';
-import { BlogForm } from '@/components/content/blog-form';
+import { AddContent } from '@/components/content/add-content';
 import { PageHeader } from '@/components/admin/page-header';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
 
@@ -12,7 +12,7 @@ export default function AddBlogPage() {
     <Suspense fallback={<PageSkeleton />}>
       <AdminOnly capability="content">
         <PageHeader title="Add blog" description="A new post: it shows on /blogs and its own page as soon as it is saved." />
-        <BlogForm />
+        <AddContent kind="blog" />
       </AdminOnly>
     </Suspense>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AdminOnly } from '@/components/admin/admin-only';
-import { VisaForm } from '@/components/content/visa-form';
+import { AddContent } from '@/components/content/add-content';
 import { PageHeader } from '@/components/admin/page-header';
 import { PageSkeleton } from '@/components/admin/page-skeleton';
 
@@ -12,7 +12,7 @@ export default function AddVisaPage() {
     <Suspense fallback={<PageSkeleton />}>
       <AdminOnly capability="content">
         <PageHeader title="Add visa" description="A new visa page: it shows on /visa, its own page and the footer as soon as it is saved." />
-        <VisaForm />
+        <AddContent kind="visa" />
       </AdminOnly>
     </Suspense>
   );

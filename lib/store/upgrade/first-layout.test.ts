@@ -21,8 +21,10 @@ type Expected = Record<string, unknown> & { revisions: Array<{ recordId: string 
 
 async function readsAsBefore(store: Store, expected: Expected) {
   const recordId = expected.revisions[0]!.recordId;
-  expect(await store.visas.list()).toEqual(expected.visas);
-  expect(await store.blogs.list()).toEqual(expected.blogs);
+  // A field added to the definitions since (the author) reads as empty.
+  const unsigned = (records: unknown) => (records as object[]).map((record) => ({ ...record, authorId: '' }));
+  expect(await store.visas.list()).toEqual(unsigned(expected.visas));
+  expect(await store.blogs.list()).toEqual(unsigned(expected.blogs));
   // Under the names the fields have now, with nothing else changed.
   expect(await store.countryPages.list()).toEqual((expected.countryPages as LegacyCountryPage[]).map((page) => fromLegacyCountryPage(page)));
   expect(await store.countryPages.getBySlug('spain-visa-dubai')).toMatchObject({ subtitle: 'Edited before the upgrade', testimonialAuthor: 'Legacy Author', metaDescription: 'A meta description written before the upgrade.' });

@@ -9,7 +9,8 @@ import { getEnv } from '@/lib/config/env';
 import { slugParams } from '@/lib/data/static-params';
 import { getVisaFacts } from '@/lib/visa-facts/visa-facts';
 import { getVisaCards, getVisaPage } from '@/lib/content/visas';
-import { breadcrumbLd, faqPageLd, visaServiceLd } from '@/lib/seo/json-ld';
+import { breadcrumbLd, faqPageLd, visaServiceLd, visaWebPageLd } from '@/lib/seo/json-ld';
+import { getAuthor } from '@/lib/staff/profiles';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/page-metadata';
 import { pageChatText, whatsappChatHref } from '@/lib/whatsapp';
 
@@ -49,6 +50,12 @@ export default async function VisaPage({ params }: PageProps<'/visa/[slug]'>) {
   const topic = found.kind === 'visa' ? found.visa.title : countryTopic(found.page);
   const country = found.kind === 'visa' ? found.visa.country : found.page.country;
   const whatsappHref = whatsappChatHref(company.whatsapp, pageChatText(company.name, topic));
+  // A country guide has no author, and its stored creation date is not when it was written.
+  const dated =
+    found.kind === 'visa'
+      ? { description: found.visa.metaDescription, published: found.visa.createdAt, reviewed: found.visa.updatedAt }
+      : { description: found.page.metaDescription, reviewed: found.page.updatedAt };
+  const author = found.kind === 'visa' && found.visa.authorId ? await getAuthor(found.visa.authorId) : null;
   return (
     <>
       {found.kind === 'visa' ? (
@@ -63,6 +70,7 @@ export default async function VisaPage({ params }: PageProps<'/visa/[slug]'>) {
           { name: title, path: `/visa/${slug}` },
         ])}
       />
+      <JsonLd data={visaWebPageLd(siteUrl, company, { title, path: `/visa/${slug}`, ...dated }, author)} />
       {faqs.length > 0 && <JsonLd data={faqPageLd(faqs)} />}
       {facts && <JsonLd data={visaServiceLd(siteUrl, { title, path: `/visa/${slug}`, country }, facts)} />}
     </>
