@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { get, FormProvider, useForm } from 'react-hook-form';
 import { type CountryPageFields, countryPageDefinition, METHOD_LABELS, PARTNER_IMAGES } from '@/lib/country-pages/country-page-definition';
 import { countryPageKind } from '../content/content-kinds';
-import { type ContentTarget, sendersFor } from '../content/content-target';
+import { type ContentTarget, previewFor, sendersFor } from '../content/content-target';
 import { Field } from '../admin/forms/field';
 import { FieldRows, type RowColumn } from '../admin/forms/field-rows';
 import { FormFooter } from '../admin/forms/form-footer';
@@ -154,7 +154,7 @@ export function CountryPageForm({ record, target = { type: 'record', slug: recor
           {text('metaDescription', 'Meta description', { multiline: true })}
         </FormSection>
 
-        <FormFooter formError={formError} busy={busy} submitLabel="Publish" cancelHref={countryPageKind.listHref} onSaveDraft={onSaveDraft} />
+        <FormFooter formError={formError} busy={busy} submitLabel="Publish" cancelHref={countryPageKind.listHref} onSaveDraft={onSaveDraft} preview={previewFor(countryPageKind, target)} />
       </form>
     </FormProvider>
   );
