@@ -13,13 +13,21 @@ import { ErrorNotice } from '../admin/error-notice';
 import { Icon } from '../admin/icons';
 import { PageHeader } from '../admin/page-header';
 import { ListSearch, NoSearchMatches } from '../admin/list-search';
+import { MissingFactsList } from '../visa-facts/visa-form-facts';
 import { matchesListSearch, parseListSearch } from '@/lib/admin/list-search';
 
-async function loadRows(kind: keyof typeof contentKinds): Promise<{ rows: ContentRow[]; drafts: Draft[] } | null> {
+async function loadRows(kind: keyof typeof contentKinds): Promise<{ rows: ContentRow[]; drafts: Draft[]; withoutFacts: ContentRow[] } | null> {
   try {
     const deps = await appDeps();
-    const [records, drafts] = await Promise.all([kind === 'visa' ? visaService.list(deps) : blogService.list(deps), deps.store.drafts.list(kind)]);
-    return { rows: records.map(({ _id, slug, title, imageURL, imageAlt, updatedAt }) => ({ _id, slug, title, imageURL, imageAlt, updatedAt })), drafts };
+    const [records, drafts, facts] = await Promise.all([
+      kind === 'visa' ? visaService.list(deps) : blogService.list(deps),
+      deps.store.drafts.list(kind),
+      kind === 'visa' ? deps.store.visaFacts.list() : [],
+    ]);
+    const rows = records.map(({ _id, slug, title, imageURL, imageAlt, updatedAt }) => ({ _id, slug, title, imageURL, imageAlt, updatedAt }));
+    const checked = new Set(facts.map((item) => item.slug));
+    // A visa's card on /visa shows its fee and time only once its facts are added.
+    return { rows, drafts, withoutFacts: kind === 'visa' ? rows.filter((row) => !checked.has(row.slug)) : [] };
   } catch (error) {
     console.error(`[admin] listing ${kind} records failed`, error);
     return null;
@@ -49,6 +57,7 @@ export async function ContentList({ kind, searchParams }: { kind: keyof typeof c
           </Link>
         }
       />
+      {loaded && <MissingFactsList visas={loaded.withoutFacts} />}
       {loaded && <DraftsSection drafts={loaded.drafts} words={words} />}
       {rows && rows.length > 0 && <ListSearch action={words.listHref} search={search} label={`Search ${words.noun}s`} placeholder="A title or a slug" />}
       {found ? (
