@@ -7,7 +7,7 @@ import { WhatsAppIcon } from '@/components/ui/icons';
 import { StarRating } from '@/components/ui/star-rating';
 import type { CountryPage } from '@/lib/country-pages/country-page-repository';
 import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
-import { METHOD_LABELS } from '@/lib/country-pages/country-page-definition';
+import { METHOD_LABELS, stepNumber } from '@/lib/country-pages/country-page-definition';
 import { ConsultationAside } from '../visa/consultation-aside';
 import { MobileApplicationBar } from '../visa/mobile-application-bar';
 import { VisaFactsPanel } from '../visa-facts/visa-facts-panel';
@@ -95,7 +95,7 @@ export function CountryVisaPage({ page, facts, whatsappHref }: { page: CountryPa
               <ol className="mt-6 grid gap-4 sm:grid-cols-2">
                 {page.documentSteps.map((step, index) => (
                   <li key={index} className="card p-5">
-                    <span className="font-display text-2xl font-extrabold text-gold-600">{step.number}</span>
+                    <span className="font-display text-2xl font-extrabold text-gold-600">{stepNumber(index, 'padded')}</span>
                     <h3 className="mt-2 text-lg font-bold">{step.title}</h3>
                     <p className="mt-1 text-sm leading-relaxed text-muted">{step.description}</p>
                   </li>
@@ -137,7 +137,7 @@ export function CountryVisaPage({ page, facts, whatsappHref }: { page: CountryPa
               <ol className="mt-6 grid gap-4 md:grid-cols-3">
                 {page.howItWorks.map((step, index) => (
                   <li key={index} className="card p-6">
-                    <span className="flex size-10 items-center justify-center rounded-full bg-gold-500 font-bold text-navy-950">{step.number}</span>
+                    <span className="flex size-10 items-center justify-center rounded-full bg-gold-500 font-bold text-navy-950">{stepNumber(index, 'plain')}</span>
                     <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
                     <p className="mt-2 text-sm leading-relaxed text-muted">{step.description}</p>
                   </li>
