@@ -7,8 +7,8 @@ import { LIST_SEARCH_MAX } from '@/lib/admin/list-search';
  */
 export function ListSearch({ action, search, label, placeholder }: { action: string; search: string | undefined; label: string; placeholder: string }) {
   return (
-    <form method="get" action={action} role="search" aria-label={label} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-end">
-      <label className="admin-label min-w-0 flex-1">
+    <form method="get" action={action} role="search" aria-label={label} className="card mb-6 flex flex-wrap items-end gap-3 p-4">
+      <label className="admin-label min-w-0 flex-1 basis-56">
         {label}
         <input type="search" name="q" defaultValue={search ?? ''} maxLength={LIST_SEARCH_MAX} placeholder={placeholder} className="admin-input mt-1" />
       </label>

@@ -85,7 +85,7 @@ export function CountryPageForm({ record, target = { type: 'record', slug: recor
 
   return (
     <FormProvider {...form}>
-      <div className="grid gap-6 lg:grid-cols-[11rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[11rem_minmax(0,1fr)]">
         <SectionList sections={Object.values(SECTIONS)} />
         <form onSubmit={onSubmit} noValidate aria-busy={busy} className="min-w-0 space-y-6">
           <FormSection {...SECTIONS.intro} description={`The top of the page at /visa/${record.slug}, and its card in the visa lists.`}>

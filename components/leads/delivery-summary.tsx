@@ -24,7 +24,7 @@ export function DeliverySummary({ lastWeek, lastMonth }: { lastWeek: KindSummary
           Delivery, last 7 days: <span className="tabular-nums">{week.total}</span> {week.total === 1 ? 'form' : 'forms'}
         </span>
         {problems.length === 0 ? (
-          <span className="text-muted">{week.total === 0 ? 'nothing to deliver' : 'all delivered or skipped'}</span>
+          <span className="text-muted">{week.total === 0 ? 'nothing received' : 'none failed or waiting'}</span>
         ) : (
           problems.map(({ status, label, className }) => (
             <span key={status} className={`rounded-full px-2.5 py-0.5 font-semibold ring-1 ring-inset ${className}`}>

@@ -17,8 +17,8 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
   const narrowed = Boolean(filter.kind || filter.stage || filter.status || filter.channel || filter.days);
   return (
     <form method="get" action="/admin/leads" className="card space-y-3 p-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <label className="min-w-0 flex-1 text-sm font-semibold text-navy-900">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="min-w-0 flex-1 basis-56 text-sm font-semibold text-navy-900">
           Search
           <input
             type="search"

@@ -12,8 +12,11 @@ interface FormFooterProps {
   preview?: { href: string; label: string };
 }
 
-/** Compact on phones, so the four actions share one or two lines of the sticky panel. */
-const compact = 'px-4 sm:px-6';
+/**
+ * On phones the actions sit two by two, the saving ones first (the panel stays two lines high);
+ * from `sm` up they share one line, Cancel on its own at the left.
+ */
+const compact = 'px-4 sm:order-none sm:px-6';
 
 /**
  * The actions of an admin editor: the form-level error (kept until the next try), cancel,
@@ -32,22 +35,22 @@ export function FormFooter({ formError, busy, submitLabel, cancelHref, onSaveDra
           {formError}
         </p>
       )}
-      <div className="flex flex-wrap items-center justify-end gap-2 sm:gap-3">
-        <Link href={cancelHref} className={`btn-outline ${compact} mr-auto`}>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center sm:justify-end sm:gap-3">
+        <Link href={cancelHref} className={`btn-outline order-3 ${compact} sm:mr-auto`}>
           Cancel
         </Link>
         {preview && (
-          <Link href={preview.href} target="_blank" className={`btn-outline ${compact}`}>
+          <Link href={preview.href} target="_blank" className={`btn-outline order-4 ${compact}`}>
             {preview.label}
             <span className="sr-only"> (opens in a new tab)</span>
           </Link>
         )}
         {onSaveDraft && (
-          <button type="button" className={`btn-outline ${compact}`} onClick={onSaveDraft} disabled={busy}>
+          <button type="button" className={`btn-outline order-1 ${compact}`} onClick={onSaveDraft} disabled={busy}>
             Save as draft
           </button>
         )}
-        <SubmitButton busy={busy} label={submitLabel} />
+        <SubmitButton busy={busy} label={submitLabel} className="order-2 sm:order-none" />
       </div>
     </div>
   );

@@ -10,7 +10,7 @@ export interface FormSectionLink {
  */
 export function SectionList({ sections }: { sections: readonly FormSectionLink[] }) {
   return (
-    <nav aria-label="Sections of the form" className="lg:sticky lg:top-24 lg:self-start">
+    <nav aria-label="Sections of the form" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
       <ol className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0 lg:pb-0">
         {sections.map((section) => (
           <li key={section.id} className="shrink-0">
