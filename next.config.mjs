@@ -33,6 +33,9 @@ const nextConfig = {
     return [{ source: `/:slug(${COUNTRY_PAGE_SLUGS.join('|')})`, destination: '/visa/:slug', permanent: true }];
   },
   reactStrictMode: true,
+  // The dev server answers its own scripts and hot reload only to pages opened at localhost; a
+  // page opened at 127.0.0.1 would load and then silently stop updating. Development only.
+  allowedDevOrigins: ['127.0.0.1'],
   images: {
     // The optimiser only ever resizes this site's own files (/images, /uploads): Cloudinary images
     // are resized by Cloudinary itself (components/ui/site-image.tsx), so no remote host is

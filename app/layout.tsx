@@ -7,7 +7,7 @@ import { VisitSourceRecorder } from '@/components/site/visit-source-recorder';
 import { Toasts } from '@/components/site/toasts';
 import { WhatsAppButton } from '@/components/site/whatsapp-button';
 import { company } from '@/content/company';
-import { getCompany } from '@/lib/company';
+import { getCompanyFacts } from '@/lib/company';
 import { getEnv } from '@/lib/config/env';
 import { travelAgencyLd } from '@/lib/seo/json-ld';
 import { DEFAULT_OG_IMAGE } from '@/lib/seo/page-metadata';
@@ -27,8 +27,8 @@ export const viewport: Viewport = {
   themeColor: '#0b2545',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
-  const contact = getCompany();
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const contact = await getCompanyFacts();
   return (
     <html lang="en" className={`${inter.variable} ${jakarta.variable}`}>
       <body>
@@ -46,7 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <VisitSourceRecorder />
         {/* Both read the pathname: on routes with unlisted params it is known only at request time. */}
         <Suspense fallback={null}>
-          <WhatsAppButton href={contact.whatsappHref} />
+          <WhatsAppButton companyName={contact.name} number={contact.whatsapp} />
           <RouteScrollReset />
         </Suspense>
         <Toasts />

@@ -35,7 +35,7 @@ export default function HomePage() {
           eyebrow="We handle the paperwork"
           title="Simplifying Your Visa Journey"
           text="Forms, appointments, insurance and document checks: tell us where you are going and we take care of the rest, with updates at every step."
-          cta={{ href: '/contact', label: 'Contact Now' }}
+          cta={{ href: '/contact', label: 'Contact now' }}
           image={banners.journey}
           tone="sand"
         />

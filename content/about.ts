@@ -15,7 +15,7 @@ export const about = {
   promises: [
     { title: 'Honest advice', desc: 'Clear answers about your chances, the fees and the timeline before you commit.' },
     { title: 'Careful checks', desc: 'Every document is checked against the embassy’s current requirements.' },
-    { title: 'Always reachable', desc: 'Updates at every step and 24/7 support for your questions.' },
+    { title: 'Always reachable', desc: 'Updates at every step, and a consultant to answer your questions in business hours.' },
   ],
   cta: {
     heading: 'Ready for your next trip?',

@@ -11,28 +11,33 @@ export const company = {
   email: 'info@ztartvisa.ae',
   /** International format without "+" or spaces, as chat links need it. */
   whatsapp: '971543587410',
-  address: {
+  /** The country the office is in; the rest of the address is in `facts`. */
+  country: { name: 'United Arab Emirates', short: 'UAE', code: 'AE' },
+  /**
+   * What a new store starts with for the facts owners edit under "Site content" (lib/site-lists/
+   * company-facts-definition.ts): pages read the stored copy. No licence number and no rating
+   * until an owner enters the real ones: the site never shows one nobody can look up.
+   */
+  facts: {
+    licence: '',
+    licenceAuthority: '',
     street: 'Umm Hurair 2',
     locality: 'Dubai',
-    country: 'United Arab Emirates',
-    countryCode: 'AE',
-    display: 'Umm Hurair 2, Dubai, UAE',
-  },
-  hours: {
-    display: 'Monday to Friday, 9AM to 6PM',
-    closed: 'Saturday and Sunday: closed',
-    /** For structured data. */
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    mapUrl: '',
+    firstDay: 'Monday',
+    lastDay: 'Friday',
     opens: '09:00',
     closes: '18:00',
+    ratingValue: '',
+    ratingCount: '',
+    ratingSource: '',
+    ratingUrl: '',
   },
   stats: [
     { value: '120+', label: 'Countries' },
     { value: '10,000+', label: 'Happy clients' },
     { value: '5+', label: 'Years of experience' },
   ],
-  rating: { stars: 5, source: 'Google reviews' },
-  support: '24/7 support',
   social: [
     { network: 'Instagram', href: 'https://www.instagram.com/ztartvisa' },
     { network: 'YouTube', href: 'https://www.youtube.com/@ztartvisa' },

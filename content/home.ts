@@ -98,8 +98,8 @@ export const reasons: TitledText[] = [
     desc: 'Skip the traffic. We collect your documents from your home or office and deliver your passport back to you once the decision is made.',
   },
   {
-    title: '24/7 support and application updates',
-    desc: 'Message us at any time and follow every stage of your application, from the document check to the day your passport comes home.',
+    title: 'Support and application updates',
+    desc: 'Message us at any time: a consultant answers in business hours, and you follow every stage of your application, from the document check to the day your passport comes home.',
   },
 ];
 

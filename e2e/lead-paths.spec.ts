@@ -61,8 +61,8 @@ test('a country page’s consult buttons open the form in place with its country
   const country = countryPages.find((candidate) => candidate.country === 'Japan')!;
   await page.goto(`/visa/${country.url}`, { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
-  expect(await chatText(page, 'Chat on WhatsApp')).toBe('Hello Ztart Visa, I would like help with the Japan visa.');
-  for (const label of ['Get free visa consultation', 'Talk to a consultant']) {
+  expect(await chatText(page, 'Chat with us on WhatsApp')).toBe('Hello Ztart Visa, I would like help with the Japan visa.');
+  for (const label of ['Get free visa consultation']) {
     await page.getByRole('link', { name: label }).click();
     const dialog = page.getByRole('dialog', { name: 'get free visa consultation' });
     await expect(dialog.getByLabel('Where do you want to travel?')).toHaveValue('Japan');

@@ -73,7 +73,7 @@ test('hero: call-back form, figures and a two-image slider with arrows hidden at
 test('visa cards carousel: explore links, view more, and arrows hidden at either end', async ({ page }) => {
   const visit = await openPage(page, '/');
   const cards = carousel(page, 'In-demand visas');
-  const firstExplore = cards.getByRole('link', { name: /^explore / }).first();
+  const firstExplore = cards.getByRole('link', { name: /^Explore / }).first();
   await expect(firstExplore).toHaveAttribute('href', /^\/visa\/[a-z0-9-]+$/);
   const previous = cards.getByRole('button', { name: 'Previous slide' });
   const next = cards.getByRole('button', { name: 'Next slide' });

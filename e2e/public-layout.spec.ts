@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { company } from '../content/company';
+import { presentSeedCompanyFacts } from '../lib/site-lists/company-facts-definition';
 import { seedBlogs } from '../content/seed/blogs';
 import { seedVisas } from '../content/seed/visas';
 import { isMobile, openPage, scrollWindowTo, WHATSAPP_ROUTES } from './support/public';
@@ -55,8 +56,8 @@ test.describe('mobile menu', () => {
     await expect(menu.getByRole('button', { name: 'get free visa consultation' })).toBeVisible();
     await expect(menu.getByRole('link', { name: company.phone })).toHaveAttribute('href', /^tel:/);
     await expect(menu.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
-    await expect(menu.getByText(company.hours.display)).toBeVisible();
-    await expect(menu.getByText(company.address.display)).toBeVisible();
+    await expect(menu.getByText(presentSeedCompanyFacts().hours.display)).toBeVisible();
+    await expect(menu.getByText(presentSeedCompanyFacts().address.display)).toBeVisible();
     for (const label of ['About Us', 'FAQ', 'Career', 'Privacy Policy']) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
 
     // Page scrolling is locked while it is open.
@@ -143,7 +144,7 @@ test.describe('floating WhatsApp button', () => {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       const button = page.getByRole('link', { name: 'Chat with us on WhatsApp' }).and(page.getByTestId('whatsapp-button'));
       await expect(button).toBeVisible();
-      await expect(button).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+      await expect(button).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Hello%20/);
     });
   }
 

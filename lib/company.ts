@@ -1,8 +1,11 @@
 import 'server-only';
 import { company } from '@/content/company';
 import { getEnv } from '@/lib/config/env';
+import { companyFactsItem, presentCompanyFacts } from '@/lib/site-lists/company-facts-definition';
+import { getSiteListItems } from '@/lib/site-lists/site-lists';
 
-export type CompanyFacts = ReturnType<typeof getCompany>;
+export type CompanyContactFacts = ReturnType<typeof getCompany>;
+export type CompanyFacts = Awaited<ReturnType<typeof getCompanyFacts>>;
 
 /** Company facts with the phone, e-mail and WhatsApp overrides from the environment applied. */
 export function getCompany() {
@@ -17,4 +20,16 @@ export function getCompany() {
     whatsapp: env.COMPANY_WHATSAPP ?? company.whatsapp,
     whatsappHref: `https://wa.me/${env.COMPANY_WHATSAPP ?? company.whatsapp}`,
   };
+}
+
+/**
+ * The contact facts with what owners keep in the admin (licence, office, hours, rating), as every
+ * public page shows them: read through the cached list, so a save shows on the next page view. A
+ * stored copy the definition no longer accepts reads as the seed rather than breaking every page.
+ */
+export async function getCompanyFacts() {
+  const [stored] = await getSiteListItems('company');
+  const parsed = companyFactsItem.safeParse(stored);
+  const facts = parsed.success ? parsed.data : companyFactsItem.parse(company.facts);
+  return { ...getCompany(), ...presentCompanyFacts(facts, company.country) };
 }

@@ -24,15 +24,16 @@ export const CAROUSEL_DURATION = 30;
 export const CAROUSEL_START_MARGIN = '100% 0px';
 
 /**
- * Autoplay options shared by every carousel: it keeps going after a swipe, but pauses while the
- * pointer or the keyboard focus is anywhere in the carousel, arrows included (the region that
- * holds Embla's viewport, hence `rootNode`).
+ * Autoplay options shared by every carousel: it waits to be started, and none of its own pauses
+ * run. components/carousel/use-autoplay-control.ts decides when it moves (not while hovered,
+ * focused, or paused by its button) and use-embla-autoplay.ts starts and stops it; a swipe stops
+ * it until the finger lifts.
  */
 export const AUTOPLAY_BEHAVIOUR = {
-  stopOnInteraction: false,
-  stopOnMouseEnter: true,
-  stopOnFocusIn: true,
-  rootNode: (viewport: HTMLElement) => viewport.parentElement,
+  playOnInit: false,
+  stopOnInteraction: true,
+  stopOnMouseEnter: false,
+  stopOnFocusIn: false,
 } as const;
 
 /** How many slides a carousel shows: `base`, or `slides` once the viewport is at most `maxWidth` px. */

@@ -41,8 +41,25 @@ interface TypeRules {
 const TYPES: Record<string, TypeRules> = {
   TravelAgency: {
     required: { name: text, url: absoluteUrl, telephone: text, address: node('PostalAddress'), openingHoursSpecification: list(node('OpeningHoursSpecification')) },
-    optional: { '@id': absoluteUrl, legalName: text, logo: absoluteUrl, image: absoluteUrl, email: text, areaServed: node('Country'), sameAs: list(absoluteUrl) },
+    optional: {
+      '@id': absoluteUrl,
+      legalName: text,
+      logo: absoluteUrl,
+      image: absoluteUrl,
+      email: text,
+      areaServed: node('Country'),
+      sameAs: list(absoluteUrl),
+      hasMap: absoluteUrl,
+      aggregateRating: node('AggregateRating'),
+      identifier: node('PropertyValue'),
+    },
   },
+  // Google: a rating needs its value and a count of reviews; the best rating defaults to 5.
+  AggregateRating: {
+    required: { ratingValue: (value, path) => (typeof value === 'number' && value >= 1 && value <= 5 ? [] : [`${path} must be a number from 1 to 5`]), reviewCount: nonNegative },
+    optional: { bestRating: nonNegative, url: absoluteUrl },
+  },
+  PropertyValue: { required: { propertyID: text, value: text } },
   PostalAddress: { required: { streetAddress: text, addressLocality: text, addressCountry: text } },
   Country: { required: { name: text } },
   OpeningHoursSpecification: {

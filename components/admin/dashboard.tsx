@@ -4,53 +4,34 @@ import { can } from '@/lib/auth/roles';
 import type { AdminRole } from '@/lib/staff/admin-repository';
 import { getStore } from '@/lib/store';
 import type { LeadStage } from '@/lib/leads/submission-repository';
+import { loadWorkQueues, type WorkQueues } from '@/lib/admin/work-queues';
 import { ErrorNotice } from './error-notice';
-import { Icon, type IconName } from './icons';
+import { Icon } from './icons';
 import { LeadOverview } from '../leads/lead-overview';
+import { WorkQueueList } from './work-queue-list';
 
-interface Stat {
-  label: string;
-  value: number;
-  href: string;
-  linkLabel: string;
-  icon: IconName;
-}
-
-interface Counts {
-  stats: Stat[];
+interface DashboardData {
+  queues: WorkQueues;
   /** Null for a role without the leads. */
   leads: { stages: Record<LeadStage, number>; sources: Array<{ channel: string; count: number }> } | null;
 }
 
 const DAY = 24 * 60 * 60_000;
 
-/** The totals this role may see: content counts for editors, lead counts for sales, both for the owner. */
-async function loadCounts(role: AdminRole): Promise<Counts | null> {
+/** The work waiting for this role, and for those who see the leads, where the leads stand. */
+async function loadDashboard(role: AdminRole): Promise<DashboardData | null> {
   try {
     const store = await getStore();
-    const content = can(role, 'content');
+    const now = new Date();
     const leads = can(role, 'leads');
-    const cases = can(role, 'cases');
-    const [visas, blogs, leadTotal, stages, sources, caseStages, toReview] = await Promise.all([
-      content ? store.visas.count() : null,
-      content ? store.blogs.count() : null,
-      leads ? store.submissions.count() : null,
+    const [queues, stages, sources] = await Promise.all([
+      loadWorkQueues(store, role, now),
       leads ? store.submissions.countByStage() : null,
-      leads ? store.submissions.countBySource({ since: new Date(Date.now() - 30 * DAY).toISOString() }) : null,
-      cases ? store.cases.countByStage() : null,
-      cases ? store.cases.countToReview() : null,
+      leads ? store.submissions.countBySource({ since: new Date(now.getTime() - 30 * DAY).toISOString() }) : null,
     ]);
-    const stats: Stat[] = [];
-    if (visas !== null) stats.push({ label: 'Visas', value: visas, href: '/admin/manage-visas', linkLabel: 'Manage visas', icon: 'passport' });
-    if (blogs !== null) stats.push({ label: 'Blog posts', value: blogs, href: '/admin/manage-blogs', linkLabel: 'Manage blogs', icon: 'document' });
-    if (leadTotal !== null) stats.push({ label: 'Leads', value: leadTotal, href: '/admin/leads', linkLabel: 'Open leads', icon: 'users' });
-    if (caseStages) {
-      const open = Object.entries(caseStages).filter(([stage]) => stage !== 'closed').reduce((sum, [, count]) => sum + count, 0);
-      stats.push({ label: 'Open cases', value: open, href: '/admin/cases', linkLabel: toReview ? `${toReview} with documents to check` : 'Open cases', icon: 'clipboardCheck' });
-    }
-    return { stats, leads: stages && sources ? { stages, sources } : null };
+    return { queues, leads: stages && sources ? { stages, sources } : null };
   } catch (error) {
-    console.error('[admin] dashboard counts failed', error);
+    console.error('[admin] dashboard failed to load', error);
     return null;
   }
 }
@@ -62,10 +43,10 @@ const ROLE_INTROS: Record<AdminRole, string> = {
   sales: 'Follow up the leads the website collects: call them back, move them through the pipeline and keep notes.',
 };
 
-/** The dashboard: the spec's welcome, how many visas, posts and leads there are, and shortcuts. */
+/** The dashboard: the spec's welcome, shortcuts, and the work waiting for this person's role. */
 export async function Dashboard() {
   const { admin } = await requireAdmin();
-  const counts = await loadCounts(admin.role);
+  const data = await loadDashboard(admin.role);
   const content = can(admin.role, 'content');
   return (
     <div className="space-y-8">
@@ -94,30 +75,13 @@ export async function Dashboard() {
         </div>
       </section>
 
-      {counts ? (
+      {data ? (
         <>
-          <ul className={`grid gap-4 ${counts.stats.length > 1 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:max-w-xs'}`} aria-label="Totals">
-            {counts.stats.map((stat) => (
-              <li key={stat.label} className="card flex flex-col gap-4 p-5">
-                <div className="flex items-center justify-between">
-                  <p className="text-sm font-semibold text-muted">{stat.label}</p>
-                  <span className="flex size-10 items-center justify-center rounded-xl bg-mist-100 text-navy-700">
-                    <Icon name={stat.icon} />
-                  </span>
-                </div>
-                <p className="font-display text-4xl font-extrabold text-navy-900">
-                  {stat.value}
-                </p>
-                <Link href={stat.href} className="text-sm font-semibold text-navy-700 underline decoration-gold-500 decoration-2 underline-offset-4 hover:text-navy-900">
-                  {stat.linkLabel}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {counts.leads && <LeadOverview stages={counts.leads.stages} sources={counts.leads.sources} />}
+          <WorkQueueList queues={data.queues} />
+          {data.leads && <LeadOverview stages={data.leads.stages} sources={data.leads.sources} />}
         </>
       ) : (
-        <ErrorNotice title="Failed to load the totals">The database did not answer. Reload the page in a moment.</ErrorNotice>
+        <ErrorNotice title="Failed to load the work waiting">The database did not answer. Reload the page in a moment.</ErrorNotice>
       )}
     </div>
   );

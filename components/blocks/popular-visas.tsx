@@ -30,7 +30,7 @@ export async function PopularVisas({
             lead="Tourist, family and business visas that UAE residents ask us for most."
           />
           <Link href="/visa" className="btn-outline shrink-0 self-start sm:self-auto">
-            explore more
+            Explore more
           </Link>
         </div>
         <div className="mt-10">

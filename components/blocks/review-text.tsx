@@ -32,7 +32,7 @@ export function ReviewText({ short, children }: { short: string | null; children
           aria-controls={textId}
           className="mt-2 self-start text-sm font-semibold text-navy-700 underline decoration-gold-500 decoration-2 underline-offset-4 hover:text-navy-900 md:hidden"
         >
-          {expanded ? 'Read Less' : 'Read More'}
+          {expanded ? 'Read less' : 'Read more'}
         </button>
       )}
     </>

@@ -1,10 +1,11 @@
 import type { Ref } from 'react';
+import { CONTROL_TONES, type ControlTone } from './control-tone';
 
 interface ArrowButtonProps {
   direction: 'prev' | 'next';
   hidden: boolean;
   onClick: () => void;
-  tone?: 'light' | 'dark';
+  tone?: ControlTone;
   ref?: Ref<HTMLButtonElement>;
   /** Where it sits: over the carousel's sides (default), or inline in a row of controls. */
   placement?: 'sides' | 'inline';
@@ -20,10 +21,6 @@ export function ArrowButton({ direction, hidden, onClick, tone = 'light', ref, p
     placement === 'sides'
       ? `sm:absolute sm:top-1/2 sm:z-10 sm:-translate-y-1/2 ${direction === 'prev' ? 'sm:-left-3' : 'sm:-right-3'}`
       : '';
-  const colours =
-    tone === 'dark'
-      ? 'bg-white/15 text-white ring-1 ring-white/30 backdrop-blur hover:bg-white hover:text-navy-900'
-      : 'bg-white text-navy-900 shadow-lg ring-1 shadow-navy-900/10 ring-navy-900/10 hover:bg-gold-500';
   return (
     <button
       ref={ref}
@@ -31,7 +28,7 @@ export function ArrowButton({ direction, hidden, onClick, tone = 'light', ref, p
       hidden={hidden}
       onClick={onClick}
       aria-label={label ?? (direction === 'prev' ? 'Previous slide' : 'Next slide')}
-      className={`btn-icon ${position} ${colours}`}
+      className={`btn-icon ${position} ${CONTROL_TONES[tone]}`}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
         {direction === 'prev' ? <path d="M15 5 8 12l7 7" /> : <path d="m9 5 7 7-7 7" />}

@@ -2,11 +2,14 @@
 
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import { AUTOPLAY_BEHAVIOUR, CAROUSEL_DURATION, CAROUSEL_START_MARGIN, type SlidesPerView } from '@/lib/ui-constants';
 import { ArrowButton } from './arrow-button';
+import { AutoplayToggle } from './autoplay-toggle';
+import { useAutoplayControl } from './use-autoplay-control';
+import { useEmblaAutoplay } from './use-embla-autoplay';
 import { slidesCss } from './slides-css';
 
 interface CarouselProps {
@@ -24,7 +27,8 @@ interface CarouselProps {
 /**
  * A horizontal carousel (Embla) of server-rendered slides. Slide widths come from CSS per
  * breakpoint, the previous arrow hides at the first position and the next arrow at the last,
- * autoplay pauses while hovered or focused, and Tab brings a focused slide into view.
+ * autoplay pauses while hovered or focused and offers a pause / play button, and Tab brings a
+ * focused slide into view. `data-index` on the region is the selected position.
  *
  * Embla measures every slide when it starts, which under a phone's CPU is tens of milliseconds
  * per carousel inside the page's hydration. The slides look the same before it runs (their widths
@@ -48,7 +52,7 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
     { align: 'start', loop: false, containScroll: 'trimSnaps', duration: reducedMotion ? 10 : CAROUSEL_DURATION },
     plugins,
   );
-  const initial = items.length > 1 ? '01' : '00';
+  const initial = items.length > 1 ? '01:0' : '00:0';
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!embla) return () => {};
@@ -59,14 +63,17 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
     },
     [embla],
   );
-  // 'prev next' as two digits, so the store's snapshot is a stable primitive.
-  const ends = useSyncExternalStore(
+  // 'prev next:index' as a string, so the store's snapshot is a stable primitive.
+  const position = useSyncExternalStore(
     subscribe,
-    () => (embla ? `${Number(embla.canScrollPrev())}${Number(embla.canScrollNext())}` : initial),
+    () => (embla ? `${Number(embla.canScrollPrev())}${Number(embla.canScrollNext())}:${embla.selectedScrollSnap()}` : initial),
     () => initial,
   );
-  const canPrev = ends[0] === '1';
-  const canNext = ends[1] === '1';
+  const canPrev = position[0] === '1';
+  const canNext = position[1] === '1';
+  const selected = position.slice(3);
+  const autoplay = useAutoplayControl(Boolean(autoplayMs) && items.length > 1);
+  useEmblaAutoplay(embla, autoplay.running);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
 
@@ -107,26 +114,11 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
 
   useEffect(() => {
     if (!embla) return;
-    // Started by a pointer or focus already inside: Autoplay's own pause waits for the next
-    // mouseenter, and ours for the next focus, so pause now (leaving resumes it as usual).
-    const region = regionRef.current;
-    if (region && (region.matches(':hover') || region.contains(document.activeElement))) embla.plugins().autoplay?.stop();
     const direction = pendingMove.current;
     pendingMove.current = null;
     if (direction === 'prev') embla.scrollPrev();
     if (direction === 'next') embla.scrollNext();
   }, [embla]);
-
-  // Autoplay's own focus pause watches the slides only. Pausing while focus is anywhere in the
-  // carousel, arrows included, keeps a keyboard user's arrow from vanishing under them when
-  // autoplay jumps back to the first slide.
-  const onFocusInside = () => {
-    start();
-    embla?.plugins().autoplay?.stop();
-  };
-  const resumeAutoplay = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) embla?.plugins().autoplay?.play();
-  };
 
   return (
     <div
@@ -136,10 +128,18 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
       aria-label={label}
       data-carousel={scope}
       data-ready={embla ? '' : undefined}
+      data-index={selected}
       className="relative"
-      onFocus={onFocusInside}
-      onBlur={resumeAutoplay}
-      onPointerEnter={start}
+      onFocus={(event) => {
+        start();
+        autoplay.regionProps.onFocus(event);
+      }}
+      onBlur={autoplay.regionProps.onBlur}
+      onPointerEnter={(event) => {
+        start();
+        autoplay.regionProps.onPointerEnter(event);
+      }}
+      onPointerLeave={autoplay.regionProps.onPointerLeave}
     >
       <style>{slidesCss(scope, slides, items.length)}</style>
       <div ref={started ? viewportRef : undefined} className="overflow-hidden">
@@ -158,8 +158,9 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
           ))}
         </div>
       </div>
-      <div className="mt-4 flex justify-center gap-3 sm:mt-0">
+      <div className={`mt-4 flex justify-center gap-3 ${autoplay.available ? '' : 'sm:mt-0'}`}>
         <ArrowButton ref={prevRef} direction="prev" hidden={!canPrev} onClick={() => go('prev')} tone={tone} />
+        {autoplay.available && <AutoplayToggle paused={autoplay.pausedByVisitor} onToggle={autoplay.toggle} tone={tone} what="slides" />}
         <ArrowButton ref={nextRef} direction="next" hidden={!canNext} onClick={() => go('next')} tone={tone} />
       </div>
     </div>

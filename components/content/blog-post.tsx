@@ -33,7 +33,7 @@ export function BlogPost({ blog }: { blog: Pick<Blog, 'title' | 'slug' | 'descri
         <p className="eyebrow">Visa guide</p>
         <h1 className="heading-1 mt-2">{blog.title}</h1>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <ConsultationLink idPrefix="post-consultation">Apply Now</ConsultationLink>
+          <ConsultationLink idPrefix="post-consultation">Apply now</ConsultationLink>
           <a href={whatsappChatHref(company.whatsapp, articleChatText(company.name, blog.title))} className="btn-outline" rel="noopener noreferrer" target="_blank">
             <WhatsAppIcon className="size-5" />
             Ask on WhatsApp
@@ -67,7 +67,7 @@ export function BlogPost({ blog }: { blog: Pick<Blog, 'title' | 'slug' | 'descri
             </section>
           )}
           <Link href="/" className="btn-secondary mt-10">
-            Explore Now
+            Explore now
           </Link>
         </div>
       </div>

@@ -123,7 +123,7 @@ export function CountryPageForm({ record, target = { type: 'record', slug: recor
               name="documentSteps"
               title="Your documents, step by step"
               noun="document step"
-              description="Cards after the documents, numbered in this order."
+              description="The public page’s “How it works” steps, numbered in this order."
               columns={STEP_COLUMNS}
               empty={{ title: '', description: '' }}
             />
@@ -132,17 +132,17 @@ export function CountryPageForm({ record, target = { type: 'record', slug: recor
           <FormSection {...SECTIONS.apply}>
             <RichTextField name="applicationProcess" label="Application process" hint="The steps of an application." />
             <RichTextField name="howWeHelp" label="How we help" />
-            {text('speedUp', 'Speed up your application', { multiline: true, hint: 'The dark box with the “Talk to a consultant” button.' })}
+            {text('speedUp', 'Speed up your application', { multiline: true, hint: 'A tip box under the application steps.' })}
           </FormSection>
 
-          <FormSection {...SECTIONS.howItWorks} description="Always three steps, numbered 1 to 3 in this order.">
+          <FormSection {...SECTIONS.howItWorks} description="Always three steps, numbered 1 to 3 in this order; the public page shows them only while there are no document steps.">
             {[0, 1, 2].map((index) => (
               <fieldset key={index} className="space-y-5 rounded-xl border border-navy-900/10 bg-mist-50/70 p-4">
                 <legend className="flex items-center gap-2 px-1 text-sm font-semibold text-navy-900">
                   <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-full bg-gold-500 text-navy-950">
-                    {stepNumber(index, 'plain')}
+                    {stepNumber(index)}
                   </span>
-                  Step {stepNumber(index, 'plain')}
+                  Step {stepNumber(index)}
                 </legend>
                 {text(`howItWorks.${index}.title`, `Step ${index + 1} title`)}
                 {text(`howItWorks.${index}.description`, `Step ${index + 1} description`, { multiline: true })}

@@ -5,11 +5,17 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Image from 'next/image';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowButton } from '@/components/carousel/arrow-button';
+import { AutoplayToggle } from '@/components/carousel/autoplay-toggle';
+import { useAutoplayControl } from '@/components/carousel/use-autoplay-control';
+import { useEmblaAutoplay } from '@/components/carousel/use-embla-autoplay';
 import type { HeroSlide } from '@/content/home';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
 import { AUTOPLAY_BEHAVIOUR, CAROUSEL_DURATION, HERO_SLIDE_INTERVAL_MS } from '@/lib/ui-constants';
 
-/** The hero's two illustrations: auto-advance every 10 s, previous / next buttons hidden at the ends. */
+/**
+ * The hero's two illustrations: auto-advance every 10 s (paused while hovered or focused, or by
+ * its pause button), previous / next buttons hidden at the ends.
+ */
 export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const plugins = useMemo(
@@ -18,6 +24,8 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   );
   const [viewportRef, embla] = useEmblaCarousel({ loop: false, duration: CAROUSEL_DURATION }, plugins);
   const [index, setIndex] = useState(0);
+  const autoplay = useAutoplayControl(slides.length > 1);
+  useEmblaAutoplay(embla, autoplay.running);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   // Focus moves to the other arrow when the pressed one disappears at an end, once it shows.
@@ -40,7 +48,15 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   }, [embla, sync]);
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Illustrations" data-ready={embla ? '' : undefined} className="relative">
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Illustrations"
+      data-ready={embla ? '' : undefined}
+      data-index={index}
+      className="relative"
+      {...autoplay.regionProps}
+    >
       <div ref={viewportRef} className="overflow-hidden rounded-[2rem] shadow-2xl ring-1 shadow-navy-950/40 ring-white/10">
         <div className="flex">
           {slides.map((slide, slideIndex) => (
@@ -94,6 +110,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
           }}
           label="Next image"
         />
+        {autoplay.available && <AutoplayToggle paused={autoplay.pausedByVisitor} onToggle={autoplay.toggle} tone="dark" what="images" />}
       </div>
     </div>
   );

@@ -2,21 +2,22 @@ import { CallbackForm } from '@/components/leads/callback-form';
 import { Stats } from '@/components/blocks/stats';
 import { CheckIcon } from '@/components/ui/icons';
 import { company } from '@/content/company';
+import { getCompanyFacts } from '@/lib/company';
 import { heroSlides } from '@/content/home';
 import { HeroSlider } from './hero-slider';
+import { RatingBadge } from './rating-badge';
 
 /** Home section 1: the promise, the call-back form, the figures and the illustrations. */
-export function HomeHero() {
+export async function HomeHero() {
+  const { rating, hours } = await getCompanyFacts();
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-navy-900 text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-navy-700),transparent_60%)]" />
       <div aria-hidden="true" className="absolute -bottom-40 -left-40 size-[32rem] rounded-full bg-gold-500/10 blur-3xl" />
       <div className="relative container-page grid items-center gap-12 pt-28 pb-16 sm:pt-32 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-16 lg:pt-40 lg:pb-24">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-gold-400 ring-1 ring-white/15">
-            <span aria-hidden="true">★★★★★</span> Rated {company.rating.stars}-star on {company.rating.source}
-          </p>
-          <h1 id="hero-heading" className="heading-1 mt-5 text-white sm:text-6xl">
+          {rating && <RatingBadge rating={rating} />}
+          <h1 id="hero-heading" className={`heading-1 text-white sm:text-6xl ${rating ? 'mt-5' : ''}`}>
             Visa on time, guaranteed
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-sky-100">
@@ -24,7 +25,7 @@ export function HomeHero() {
             {company.stats[0].value} countries.
           </p>
           <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-sky-100">
-            {['Free consultation', 'Doorstep delivery', company.support].map((item) => (
+            {['Free consultation', 'Doorstep delivery', `Support ${hours.display}`].map((item) => (
               <li key={item} className="flex items-center gap-1.5">
                 <CheckIcon className="size-4 text-gold-400" />
                 {item}

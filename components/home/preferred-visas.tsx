@@ -23,7 +23,7 @@ export async function PreferredVisas() {
             lead="Schengen, UK, USA, Canada, Japan and more: pick a destination to see the documents, timelines and how we help."
           />
           <Link href="/visa" className="btn-secondary shrink-0 self-start md:self-auto">
-            view more
+            View more
           </Link>
         </div>
         {visas.length === 0 ? (

@@ -25,7 +25,7 @@ export function ReasonsSection() {
             our help.
           </p>
           <Link href="/contact" className="btn-primary mt-8">
-            START YOUR VISA PROCESS
+            Start your visa process
           </Link>
         </div>
         <Reasons reasons={reasons} />

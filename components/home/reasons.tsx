@@ -2,24 +2,26 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { TitledText } from '@/content/home';
-import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
+import { AutoplayToggle } from '@/components/carousel/autoplay-toggle';
+import { useAutoplayControl } from '@/components/carousel/use-autoplay-control';
 import { REASONS_INTERVAL_MS } from '@/lib/ui-constants';
 
 /**
  * The six reasons as tabs numbered 1 to 6. They advance every 3 s, pause while the pointer or
- * the keyboard focus is on them, and never move when the visitor prefers reduced motion.
+ * the keyboard focus is on them or by their pause button, and never move when the visitor
+ * prefers reduced motion.
  */
 export function Reasons({ reasons }: { reasons: TitledText[] }) {
   const [active, setActive] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
+  const autoplay = useAutoplayControl(reasons.length > 1);
+  const { running } = autoplay;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
-    if (paused || reducedMotion) return;
+    if (!running) return;
     const timer = window.setTimeout(() => setActive((current) => (current + 1) % reasons.length), REASONS_INTERVAL_MS);
     return () => window.clearTimeout(timer);
-  }, [active, paused, reducedMotion, reasons.length]);
+  }, [active, running, reasons.length]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -34,36 +36,32 @@ export function Reasons({ reasons }: { reasons: TitledText[] }) {
   };
 
   return (
-    <div
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
-      }}
-    >
-      <div role="tablist" aria-label="Reasons to choose us" className="flex flex-wrap gap-2.5" onKeyDown={onKeyDown}>
-        {reasons.map((reason, index) => (
-          <button
-            key={reason.title}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
-            id={`reason-tab-${index}`}
-            type="button"
-            role="tab"
-            aria-selected={active === index}
-            aria-controls={`reason-panel-${index}`}
-            tabIndex={active === index ? 0 : -1}
-            onClick={() => setActive(index)}
-            className={`relative flex size-12 items-center justify-center overflow-hidden rounded-full font-display text-lg font-bold transition-colors ${
-              active === index ? 'bg-gold-500 text-navy-950' : 'bg-white/10 text-white ring-1 ring-white/20 hover:bg-white/20'
-            }`}
-          >
-            <span className="sr-only">Reason </span>
-            {index + 1}
-          </button>
-        ))}
+    <div data-index={active} {...autoplay.regionProps}>
+      <div className="flex flex-wrap items-center gap-2.5">
+        <div role="tablist" aria-label="Reasons to choose us" className="flex flex-wrap gap-2.5" onKeyDown={onKeyDown}>
+          {reasons.map((reason, index) => (
+            <button
+              key={reason.title}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              id={`reason-tab-${index}`}
+              type="button"
+              role="tab"
+              aria-selected={active === index}
+              aria-controls={`reason-panel-${index}`}
+              tabIndex={active === index ? 0 : -1}
+              onClick={() => setActive(index)}
+              className={`relative flex size-12 items-center justify-center overflow-hidden rounded-full font-display text-lg font-bold transition-colors ${
+                active === index ? 'bg-gold-500 text-navy-950' : 'bg-white/10 text-white ring-1 ring-white/20 hover:bg-white/20'
+              }`}
+            >
+              <span className="sr-only">Reason </span>
+              {index + 1}
+            </button>
+          ))}
+        </div>
+        {autoplay.available && <AutoplayToggle paused={autoplay.pausedByVisitor} onToggle={autoplay.toggle} tone="dark" what="reasons" />}
       </div>
       <div className="mt-6 grid">
         {reasons.map((reason, index) => (
@@ -82,7 +80,7 @@ export function Reasons({ reasons }: { reasons: TitledText[] }) {
             </p>
             <h3 className="mt-2 text-2xl font-bold text-white">{reason.title}</h3>
             <p className="mt-3 text-lg leading-relaxed text-sky-100">{reason.desc}</p>
-            {!paused && !reducedMotion && active === index && (
+            {running && active === index && (
               <div aria-hidden="true" className="mt-6 h-1 overflow-hidden rounded-full bg-white/10">
                 <div key={active} className="h-full origin-left animate-[progress_var(--reasons-interval)_linear_forwards] bg-gold-500" />
               </div>

@@ -3,16 +3,18 @@ import { LeadForm } from '@/components/leads/lead-form';
 import { CheckIcon } from '@/components/ui/icons';
 import { banners } from '@/content/banners';
 import { company } from '@/content/company';
+import { getCompanyFacts } from '@/lib/company';
 
 /** The landing page's hero: the promise and the lead form. */
-export function LandingHero() {
+export async function LandingHero() {
+  const { address, hours } = await getCompanyFacts();
   return (
     <section aria-labelledby="landing-heading" className="relative overflow-hidden bg-navy-900 text-white">
       <Image src={banners.landingHero.src} alt="" fill priority sizes="100vw" className="object-cover object-bottom" />
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-navy-950/95 via-navy-900/85 to-navy-900/40 lg:bg-gradient-to-r lg:from-navy-950/95 lg:via-navy-900/80 lg:to-navy-900/30" />
       <div className="relative container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16">
         <div>
-          <p className="eyebrow text-gold-400">{company.address.display}</p>
+          <p className="eyebrow text-gold-400">{address.display}</p>
           <h1 id="landing-heading" tabIndex={-1} className="heading-1 mt-3 text-white outline-none sm:text-[3.25rem]">
             Your trusted visa consultant in Dubai
           </h1>
@@ -21,7 +23,7 @@ export function LandingHero() {
             countries.
           </p>
           <ul className="mt-6 grid max-w-xl gap-2.5 text-sky-100 sm:grid-cols-2">
-            {['Former visa-centre officers on the team', `${company.stats[1].value} happy clients`, `${company.stats[2].value} years of experience`, company.support].map(
+            {['Former visa-centre officers on the team', `${company.stats[1].value} happy clients`, `${company.stats[2].value} years of experience`, `Support ${hours.display}`].map(
               (item) => (
                 <li key={item} className="flex items-center gap-2">
                   <CheckIcon className="size-5 shrink-0 text-gold-400" />

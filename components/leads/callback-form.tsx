@@ -27,7 +27,7 @@ export function CallbackForm({ idPrefix = 'hero' }: { idPrefix?: string }) {
           />
         </div>
         <SubmitButton busy={isSubmitting} className="btn-primary w-full sm:w-auto">
-          Get Free Assistance
+          Get free assistance
         </SubmitButton>
       </div>
       <div className="px-2 pt-1 pb-1">

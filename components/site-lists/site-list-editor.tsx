@@ -7,7 +7,7 @@ import { siteListRevision } from '@/lib/site-lists/site-list-service';
 import { getStore } from '@/lib/store';
 import type { Revision } from '@/lib/publishing/revision-repository';
 import type { SiteList } from '@/lib/site-lists/site-list-repository';
-import { isSiteListName, SITE_LISTS, type SiteListName } from '@/lib/site-lists/site-list-definitions';
+import { isSingleSiteList, isSiteListName, SITE_LISTS, siteListCapability, type SiteListName } from '@/lib/site-lists/site-list-definitions';
 import { dubaiTime } from '@/lib/dubai-time';
 import { PageHeader } from '../admin/page-header';
 import { ActionForm } from '../staff/action-form';
@@ -21,6 +21,7 @@ const PUBLIC_PAGES: Record<SiteListName, string> = {
   'company-faqs': '/faq',
   'landing-faqs': '/visa-consultant-in-dubai',
   'home-faqs': '/',
+  company: '/contact',
 };
 
 /**
@@ -48,6 +49,7 @@ function LoadedVersionNote({ loaded, list }: { loaded: Revision | null; list: Si
 export async function SiteListEditor({ name, from }: { name: string; from?: string }) {
   await requireAdmin({ capability: 'content' });
   if (!isSiteListName(name)) notFound();
+  await requireAdmin({ capability: siteListCapability(name) });
   const store = await getStore();
   const [list, loaded] = await Promise.all([store.siteLists.get(name), from ? siteListRevision(store, name, from) : null]);
   const { label, description, noun, fields, min, max } = SITE_LISTS[name];
@@ -73,10 +75,10 @@ export async function SiteListEditor({ name, from }: { name: string; from?: stri
       />
       {from && <LoadedVersionNote loaded={loaded} list={list} />}
       <p className="mb-4 text-sm text-muted">{list?.updatedBy ? `Last changed by ${list.updatedBy} · ${dubaiTime(list.updatedAt)}` : 'Not changed by staff yet.'}</p>
-      <ActionForm id="site-list" label={`Edit ${label}`} action={saveSiteListAction} submitLabel="Save list" pendingLabel="Saving…" submitClassName="btn-primary" className="space-y-6">
+      <ActionForm id="site-list" label={`Edit ${label}`} action={saveSiteListAction} submitLabel={isSingleSiteList(name) ? 'Save' : 'Save list'} pendingLabel="Saving…" submitClassName="btn-primary" className="space-y-6">
         <input type="hidden" name="name" value={name} />
         <input type="hidden" name="version" value={list?.version ?? 0} />
-        <SiteListRows key={loaded?._id ?? 'stored'} formId="site-list" fields={fields} noun={noun} initialItems={items} min={min} max={max} />
+        <SiteListRows key={loaded?._id ?? 'stored'} formId="site-list" fields={fields} noun={noun} initialItems={items} min={min} max={max} single={isSingleSiteList(name)} />
       </ActionForm>
     </>
   );

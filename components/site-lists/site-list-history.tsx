@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { siteListRevisions } from '@/lib/site-lists/site-list-service';
 import { getStore } from '@/lib/store';
-import { isSiteListName, SITE_LISTS, siteListSchema } from '@/lib/site-lists/site-list-definitions';
+import { isSiteListName, SITE_LISTS, siteListCapability, siteListSchema } from '@/lib/site-lists/site-list-definitions';
 import { BackLink } from '../admin/back-link';
 import { ErrorNotice } from '../admin/error-notice';
 import { PageHeader } from '../admin/page-header';
@@ -29,6 +29,7 @@ async function load(name: Parameters<typeof siteListRevisions>[1]) {
 export async function SiteListHistory({ name, from, to }: { name: string; from?: string; to?: string }) {
   await requireAdmin({ capability: 'content' });
   if (!isSiteListName(name)) notFound();
+  await requireAdmin({ capability: siteListCapability(name) });
   const { label } = SITE_LISTS[name];
   const loaded = await load(name);
   return (

@@ -23,6 +23,8 @@ interface SiteListRowsProps {
   initialItems: Item[];
   min: number;
   max: number;
+  /** One record (the company's facts): its fields alone, without row headings or row buttons. */
+  single?: boolean;
 }
 
 function RowField({ formId, field, row, value, onChange }: { formId: string; field: SiteListField; row: { index: number; name: string }; value: string; onChange: (value: string) => void }) {
@@ -30,10 +32,10 @@ function RowField({ formId, field, row, value, onChange }: { formId: string; fie
   const id = `${formId}-${name}`;
   const error = useFieldMessage(name);
   // Each field names its row, so a screen reader (and the error list) says which one it is.
-  const label = `${field.label} (${row.name})`;
+  const label = row.name ? `${field.label} (${row.name})` : field.label;
   if (field.input === 'html') {
     return (
-      <Field id={id} label={label} required error={error} labelAs="span">
+      <Field id={id} label={label} required={!field.optional} hint={field.hint} error={error} labelAs="span">
         {({ describedBy }) => (
           <>
             <input type="hidden" name={name} value={value} />
@@ -49,11 +51,11 @@ function RowField({ formId, field, row, value, onChange }: { formId: string; fie
     value,
     maxLength: field.maxLength,
     'aria-invalid': error ? true : undefined,
-    'aria-required': true,
+    'aria-required': field.optional ? undefined : true,
     className: 'admin-input',
   } as const;
   return (
-    <Field id={id} label={label} required error={error}>
+    <Field id={id} label={label} required={!field.optional} hint={field.hint} error={error}>
       {({ describedBy }) =>
         field.input === 'text' ? (
           <textarea {...common} rows={4} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)} />
@@ -70,7 +72,7 @@ function RowField({ formId, field, row, value, onChange }: { formId: string; fie
  * down, to remove it and to add one, all reachable by keyboard and named for screen readers. The
  * inputs are named `items.{row}.{field}`, the names the server's messages come back under.
  */
-export function SiteListRows({ formId, fields, noun, initialItems, min, max }: SiteListRowsProps) {
+export function SiteListRows({ formId, fields, noun, initialItems, min, max, single = false }: SiteListRowsProps) {
   const nextKey = useRef(initialItems.length);
   const [rows, setRows] = useState<Row[]>(() => initialItems.map((values, key) => ({ key, values })));
   const addButton = useRef<HTMLButtonElement>(null);
@@ -98,6 +100,20 @@ export function SiteListRows({ formId, fields, noun, initialItems, min, max }: S
     setRows((current) => [...current, { key, values: Object.fromEntries(fields.map((field) => [field.name, ''])) }]);
     requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-row="${rows.length}"] input:not([type=hidden]), [data-row="${rows.length}"] textarea`)?.focus());
   };
+
+  if (single) {
+    const row = rows[0] ?? { key: 0, values: {} };
+    return (
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FieldError name="items" />
+        {fields.map((field) => (
+          <div key={field.name} className={field.input === 'line' ? '' : 'sm:col-span-2'}>
+            <RowField formId={formId} field={field} row={{ index: 0, name: '' }} value={row.values[field.name] ?? ''} onChange={(value) => update(row.key, field.name, value)} />
+          </div>
+        ))}
+      </div>
+    );
+  }
 
   return (
     <fieldset className="space-y-4">

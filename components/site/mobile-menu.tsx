@@ -91,7 +91,7 @@ export function MobileMenu({ contact, tone }: { contact: MenuContact; tone: 'dar
                   setConsultationOpen(true);
                 }}
               >
-                get free visa consultation
+                Get free visa consultation
               </button>
             </section>
 

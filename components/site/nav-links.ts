@@ -45,13 +45,17 @@ export const menuLinkGroups = [
   },
 ] as const;
 
-/** The only pages that show the floating WhatsApp button (spec section 2). */
-export const whatsappRoutes: readonly string[] = [
-  '/',
-  '/about',
-  '/blogs',
-  '/contact',
-  '/faq',
-  '/privacy-policy',
-  '/visa-consultant-in-dubai',
-];
+/**
+ * The only pages that show the floating WhatsApp button (spec section 2), each with what its
+ * first chat message asks help with (lib/whatsapp.ts pageChatText), so the consultant who answers
+ * knows where the visitor comes from.
+ */
+export const whatsappRouteTopics: Readonly<Record<string, string>> = {
+  '/': 'visa for my next trip',
+  '/about': 'visa for my next trip',
+  '/blogs': 'visa I read about on your blog',
+  '/contact': 'visa for my next trip',
+  '/faq': 'visa question your FAQ did not answer',
+  '/privacy-policy': 'privacy of my personal data',
+  '/visa-consultant-in-dubai': 'free visa consultation',
+};

@@ -13,7 +13,7 @@ export function NotFoundMessage({ landmark, heading = 'Page Not Found' }: { land
       <h1 className="heading-1 mt-4">{heading}</h1>
       <p className="lead mt-4">The page you are looking for does not exits.</p>
       <Link href="/" className="btn-primary mt-8">
-        Go to Home
+        Go to home
       </Link>
     </Box>
   );

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getCompany } from '@/lib/company';
+import { getCompanyFacts } from '@/lib/company';
 import { getVisaCards } from '@/lib/content/visas';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
@@ -9,9 +9,9 @@ import { footerLinks } from './nav-links';
 const FOOTER_VISAS = 10;
 
 export async function SiteFooter() {
-  const company = getCompany();
   // The spec's order: the first ten of the old oldest-first list, reversed.
-  const visas = (await getVisaCards()).toReversed().slice(0, FOOTER_VISAS).toReversed();
+  const [company, cards] = await Promise.all([getCompanyFacts(), getVisaCards()]);
+  const visas = cards.toReversed().slice(0, FOOTER_VISAS).toReversed();
   return (
     <footer className="bg-navy-950 text-sky-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
@@ -83,6 +83,7 @@ export async function SiteFooter() {
         {/* Room below (phones) or beside (wider screens) for the floating WhatsApp button, which must never cover the last line. */}
         <p className="container-page pt-5 pb-24 text-xs text-sky-300 sm:pr-24 sm:pb-5">
           © {company.copyrightYear} {company.legalName}. All rights reserved.
+          {company.licence && <span className="block sm:inline sm:before:mx-2 sm:before:content-['·']">Trade licence No. {company.licence.number}</span>}
         </p>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { getCompany } from '@/lib/company';
+import { getCompanyFacts } from '@/lib/company';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -8,8 +8,8 @@ import { RequestCallButton } from './request-call-button';
  * The header: sticky and white on every page but the home page ('standard'), or laid over the
  * home page's hero ('overlay'). Links on large screens, 'Request a call' and the menu button.
  */
-export function SiteHeader({ variant = 'standard' }: { variant?: 'standard' | 'overlay' }) {
-  const company = getCompany();
+export async function SiteHeader({ variant = 'standard' }: { variant?: 'standard' | 'overlay' }) {
+  const company = await getCompanyFacts();
   const overlay = variant === 'overlay';
   return (
     <header

@@ -1,15 +1,16 @@
 import Link from 'next/link';
-import { changePassword, turnOffSecondFactor } from '@/lib/staff/account-actions';
+import { changeDisplayName, changePassword, turnOffSecondFactor } from '@/lib/staff/account-actions';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@/lib/auth/roles';
 import { isSecondFactorRequired } from '@/lib/auth/second-factor-policy';
+import { DISPLAY_NAME_MAX } from '@/lib/staff/display-name';
 import { PASSWORD_MIN } from '@/lib/staff/staff-schemas';
 import { getStore } from '@/lib/store';
 import { SignOutButton } from './sign-out-button';
 import { ActionForm, FormField } from './action-form';
 import { Pill } from './pill';
 
-/** /admin/account: the signed-in person's role, password, second factor and sessions. */
+/** /admin/account: the signed-in person's role, name, password, second factor and sessions. */
 export async function AccountSettings() {
   const { admin } = await requireAdmin();
   const store = await getStore();
@@ -28,6 +29,16 @@ export async function AccountSettings() {
           <Pill tone="navy">{ROLE_LABELS[admin.role]}</Pill>
           <span className="text-muted">{ROLE_DESCRIPTIONS[admin.role]}.</span>
         </p>
+      </section>
+
+      <section aria-labelledby="name-heading" className="card p-5 sm:p-6 lg:col-span-2">
+        <h2 id="name-heading" className="heading-3">
+          Your name
+        </h2>
+        <p className="mt-1 text-sm text-muted">As colleagues see it on leads, notes, cases and the invitations you send.</p>
+        <ActionForm id="name" action={changeDisplayName} submitLabel="Save name" pendingLabel="Saving…" className="mt-5 max-w-md space-y-4">
+          <FormField formId="name" name="displayName" label="Name" autoComplete="name" required maxLength={DISPLAY_NAME_MAX} defaultValue={account?.displayName ?? admin.displayName} />
+        </ActionForm>
       </section>
 
       <section aria-labelledby="password-heading" className="card p-5 sm:p-6">

@@ -5,7 +5,7 @@ import { getStore } from '@/lib/store';
 import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { ENTRY_KINDS, ENTRY_LABELS, FEE_KIND_LABELS, FEE_KINDS, type FeeLine, MAX_FEE_LINES, VISA_KIND_LABELS, VISA_KINDS } from '@/lib/visa-facts/visa-facts-definition';
 import { NO_APPOINTMENT } from '@/lib/visa-facts/facts-form';
-import { checkedOn } from '@/lib/visa-facts/format';
+import { factsProvenance, provenanceText } from '@/lib/visa-facts/format';
 import { findVisaPage } from '@/lib/visa-facts/visa-pages';
 import { ActionForm, FieldError, FormField } from '../staff/action-form';
 
@@ -126,7 +126,7 @@ export async function FactsEditor({ slug }: { slug: string }) {
           {page.title}
         </h2>
         <p className="mt-1 text-sm text-muted">
-          {facts ? `Last checked by ${facts.checkedBy.name} on ${checkedOn(facts.checkedAt)}.` : 'No facts yet: the page shows no facts panel.'}{' '}
+          {facts ? `${provenanceText(factsProvenance(facts))}.` : 'No facts yet: the page shows no facts panel.'}{' '}
           <a href={`/visa/${page.slug}`} className="font-semibold text-navy-700 underline underline-offset-2" target="_blank" rel="noreferrer">
             Open the public page
           </a>

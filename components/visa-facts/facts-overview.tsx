@@ -3,7 +3,7 @@ import { setStaleDaysAction } from '@/lib/visa-facts/actions';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { getStore } from '@/lib/store';
 import { type DueReason, factsOverview, type FactsOverview, type FactsRow } from '@/lib/visa-facts/facts-queue';
-import { checkedOn } from '@/lib/visa-facts/format';
+import { factsProvenance, provenanceText } from '@/lib/visa-facts/format';
 import { factsEditHref } from '@/lib/visa-facts/visa-facts-definition';
 import { ErrorNotice } from '../admin/error-notice';
 import { ActionForm, FormField } from '../staff/action-form';
@@ -33,7 +33,7 @@ function FactsRowItem({ row }: { row: FactsRow }) {
         <p className="mt-1 text-sm text-muted">
           {facts ? (
             <>
-              Checked by {facts.checkedBy.name} on {checkedOn(facts.checkedAt)} ({ageDays === 0 ? 'today' : `${ageDays} day${ageDays === 1 ? '' : 's'} ago`})
+              {provenanceText(factsProvenance(facts))} ({ageDays === 0 ? 'today' : `${ageDays} day${ageDays === 1 ? '' : 's'} ago`})
             </>
           ) : (
             'The page shows no facts panel until someone enters them.'

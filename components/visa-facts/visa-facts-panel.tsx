@@ -1,10 +1,11 @@
 import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { ENTRY_LABELS, FEE_KIND_LABELS, feeFromAed, formatAed, formatDayRange } from '@/lib/visa-facts/visa-facts-definition';
-import { checkedOn } from '@/lib/visa-facts/format';
+import { checkedOn, factsProvenance } from '@/lib/visa-facts/format';
 
 /**
  * The facts a consultant vouches for, near the top of a visa page: what it costs in
- * AED and what comes back, how long it takes, what the visa allows, and who checked it when.
+ * AED and what comes back, how long it takes, what the visa allows, and who checked it when, or,
+ * for starting figures no one has checked yet, where they come from and as of when.
  * Server-rendered markup only.
  */
 export function VisaFactsPanel({ facts }: { facts: VisaFacts }) {
@@ -21,9 +22,7 @@ export function VisaFactsPanel({ facts }: { facts: VisaFacts }) {
         <h2 id="visa-facts-heading" className="heading-3">
           Fees and times at a glance
         </h2>
-        <p className="text-sm font-semibold text-navy-700">
-          Checked by {facts.checkedBy.name} on <time dateTime={facts.checkedAt}>{checkedOn(facts.checkedAt)}</time>
-        </p>
+        <FactsProvenanceLine facts={facts} />
       </div>
       <div className="grid gap-8 p-5 sm:p-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
@@ -73,5 +72,33 @@ export function VisaFactsPanel({ facts }: { facts: VisaFacts }) {
         </dl>
       </div>
     </section>
+  );
+}
+
+/** "Checked by Omar on 2 December 2026" only for a person's check; otherwise the source and its date. */
+function FactsProvenanceLine({ facts }: { facts: VisaFacts }) {
+  const provenance = factsProvenance(facts);
+  const date = <time dateTime={provenance.at}>{checkedOn(provenance.at)}</time>;
+  if (provenance.kind === 'checked') {
+    return (
+      <p className="text-sm font-semibold text-navy-700" data-facts-provenance="checked">
+        Checked by {provenance.by} on {date}
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm text-navy-700" data-facts-provenance="source">
+      {provenance.source ? (
+        <>
+          Source:{' '}
+          <a href={provenance.source.url} className="font-semibold underline underline-offset-2 hover:text-navy-900" rel="noopener noreferrer" target="_blank">
+            {provenance.source.name}
+          </a>
+          , as of {date}
+        </>
+      ) : (
+        <>Our starting figures as of {date}</>
+      )}
+    </p>
   );
 }

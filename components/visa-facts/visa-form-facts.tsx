@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { factsEditHref, feeFromAed, formatAed, formatDayRange } from '@/lib/visa-facts/visa-facts-definition';
-import { checkedOn } from '@/lib/visa-facts/format';
+import { factsProvenance, provenanceText } from '@/lib/visa-facts/format';
 
 /**
  * A visa's facts beside its form: the fee and processing time its card on /visa shows, kept on
@@ -19,9 +19,7 @@ export function VisaFormFacts({ slug, facts }: { slug: string; facts: VisaFacts 
         <p className="mt-1 text-sm text-ink">
           From <strong>{formatAed(feeFromAed(facts.fees))}</strong> · <strong>{formatDayRange(facts.processingDays, 'working days')}</strong>
         </p>
-        <p className="mt-0.5 text-xs text-muted">
-          Checked by {facts.checkedBy.name} on {checkedOn(facts.checkedAt)}
-        </p>
+        <p className="mt-0.5 text-xs text-muted">{provenanceText(factsProvenance(facts))}</p>
       </div>
       <Link href={factsEditHref(slug)} className="btn-outline shrink-0">
         Edit fee and time

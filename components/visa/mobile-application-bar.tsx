@@ -26,7 +26,7 @@ export function MobileApplicationBar({ country }: { country: string }) {
             <span className="block text-muted">Free consultation</span>
           </p>
           <button ref={buttonRef} type="button" onClick={() => setOpen(true)} className="btn-primary shrink-0" aria-haspopup="dialog">
-            start application
+            Start application
           </button>
         </div>
       </div>

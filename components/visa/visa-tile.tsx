@@ -13,7 +13,7 @@ export function VisaTile({ visa, sizes, titleTag: Title = 'h3' }: { visa: VisaCa
       <div className="visa-tile-body">
         <Title className="visa-tile-title">{visa.title}</Title>
         <Link href={`/visa/${visa.slug}`} className="visa-tile-link">
-          explore<span className="sr-only"> {visa.title}</span>
+          Explore<span className="sr-only"> {visa.title}</span>
           <svg viewBox="0 0 24 24" aria-hidden="true" className="visa-tile-arrow" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
             <path d="M5 12h14M13 6l6 6-6 6" />
           </svg>

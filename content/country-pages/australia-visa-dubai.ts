@@ -1,5 +1,4 @@
 import type { SeedCountryPage } from '../types';
-import { EMIRATES, TRAVEL_INSURANCE, VFS_GLOBAL } from './partners';
 
 export const australiaVisaDubai: SeedCountryPage = {
   id: 1,
@@ -46,8 +45,8 @@ export const australiaVisaDubai: SeedCountryPage = {
   metaTitle: 'Australia Visitor Visa from Dubai | Ztart Visa UAE',
   metaDescpt:
     'Apply for an Australia Visitor visa (subclass 600) from Dubai with Ztart Visa: expert document checks, online lodgement and support for UAE residents.',
-  methods: ['Visitor visa (subclass 600)', 'Up to 5 years', 'Multiple entry', 'Up to 90 days'],
-  partners: [VFS_GLOBAL, EMIRATES, TRAVEL_INSURANCE],
+  methods: ['Visitor visa (subclass 600)', 'Up to 5 years', 'Multiple entry', 'Up to 3 months per visit'],
+  partners: [],
   documentSteps: [
     {
       count: '01',

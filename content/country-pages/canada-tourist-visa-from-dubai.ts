@@ -1,5 +1,5 @@
 import type { SeedCountryPage } from '../types';
-import { EMIRATES, TRAVEL_INSURANCE, VFS_GLOBAL } from './partners';
+import { VFS_GLOBAL } from './partners';
 
 export const canadaTouristVisaFromDubai: SeedCountryPage = {
   id: 4,
@@ -46,8 +46,8 @@ export const canadaTouristVisaFromDubai: SeedCountryPage = {
   metaTitle: 'Canada Tourist Visa from Dubai | Ztart Visa UAE',
   metaDescpt:
     'Apply for a Canada visitor visa (TRV) from Dubai with Ztart Visa. Online forms, letter of explanation, biometrics guidance and support for UAE residents.',
-  methods: ['Temporary Residence visa', 'Up to 10 years', 'Multiple entry', 'Up to 180 days'],
-  partners: [VFS_GLOBAL, EMIRATES, TRAVEL_INSURANCE],
+  methods: ['Temporary Residence visa', 'Up to 10 years', 'Multiple entry', 'Up to 6 months per visit'],
+  partners: [VFS_GLOBAL],
   documentSteps: [
     {
       count: '01',

@@ -1,5 +1,5 @@
 import type { SeedCountryPage } from '../types';
-import { EMIRATES, TRAVEL_INSURANCE, VFS_GLOBAL } from './partners';
+import { TLSCONTACT } from './partners';
 
 export const franceVisaDubai: SeedCountryPage = {
   id: 6,
@@ -46,8 +46,8 @@ export const franceVisaDubai: SeedCountryPage = {
   metaTitle: 'France Schengen Visa from Dubai | Ztart Visa UAE',
   metaDescpt:
     'Get your France Schengen visa from Dubai with Ztart Visa: France-Visas form, appointment booking, travel insurance and document checks for UAE residents.',
-  methods: ['Short stay Type C', 'Up to 5 years', 'Multiple entry', 'Up to 90 days'],
-  partners: [VFS_GLOBAL, TRAVEL_INSURANCE, EMIRATES],
+  methods: ['Short stay Type C', 'Up to 5 years', 'Multiple entry', '90 days in any 180'],
+  partners: [TLSCONTACT],
   documentSteps: [
     {
       count: '01',

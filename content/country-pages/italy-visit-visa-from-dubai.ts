@@ -1,5 +1,5 @@
 import type { SeedCountryPage } from '../types';
-import { EMIRATES, TRAVEL_INSURANCE, VFS_GLOBAL } from './partners';
+import { VFS_GLOBAL } from './partners';
 
 export const italyVisitVisaFromDubai: SeedCountryPage = {
   id: 3,
@@ -46,8 +46,8 @@ export const italyVisitVisaFromDubai: SeedCountryPage = {
   metaTitle: 'Italy Schengen Visa from Dubai | Ztart Visa UAE',
   metaDescpt:
     'Apply for an Italy Schengen visit visa from Dubai with Ztart Visa. Appointment booking, insurance, itinerary and document checks for UAE residents.',
-  methods: ['Short stay Type C', 'Up to 5 years', 'Multiple entry', 'Up to 90 days'],
-  partners: [VFS_GLOBAL, TRAVEL_INSURANCE, EMIRATES],
+  methods: ['Short stay Type C', 'Up to 5 years', 'Multiple entry', '90 days in any 180'],
+  partners: [VFS_GLOBAL],
   documentSteps: [
     {
       count: '01',

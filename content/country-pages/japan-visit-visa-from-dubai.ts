@@ -1,5 +1,5 @@
 import type { SeedCountryPage } from '../types';
-import { EMIRATES, TRAVEL_INSURANCE, VFS_GLOBAL } from './partners';
+import { VFS_GLOBAL } from './partners';
 
 export const japanVisitVisaFromDubai: SeedCountryPage = {
   id: 9,
@@ -46,8 +46,8 @@ export const japanVisitVisaFromDubai: SeedCountryPage = {
   metaTitle: 'Japan Visit Visa from Dubai | Ztart Visa UAE',
   metaDescpt:
     'Apply for a Japan tourist visa from Dubai with Ztart Visa. We check your route, prepare your schedule of stay and documents for UAE residents.',
-  methods: ['Short-term stay visa (tourism)', 'Usually 90 days', 'Single entry', 'Up to 90 days'],
-  partners: [VFS_GLOBAL, EMIRATES, TRAVEL_INSURANCE],
+  methods: ['Short-term stay visa (tourism)', '90 days from issue', 'Single entry', 'Up to 90 days'],
+  partners: [VFS_GLOBAL],
   documentSteps: [
     {
       count: '01',

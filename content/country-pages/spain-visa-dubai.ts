@@ -1,5 +1,5 @@
 import type { SeedCountryPage } from '../types';
-import { BLS_INTERNATIONAL, EMIRATES, TRAVEL_INSURANCE } from './partners';
+import { BLS_INTERNATIONAL } from './partners';
 
 export const spainVisaDubai: SeedCountryPage = {
   id: 7,
@@ -46,8 +46,8 @@ export const spainVisaDubai: SeedCountryPage = {
   metaTitle: 'Spain Schengen Visa from Dubai | Ztart Visa UAE',
   metaDescpt:
     'Apply for a Spain Schengen visa from Dubai with Ztart Visa. Forms, insurance, appointment booking and document review for UAE residents.',
-  methods: ['Short stay Type C', 'Up to 5 years', 'Multiple entry', 'Up to 90 days'],
-  partners: [BLS_INTERNATIONAL, TRAVEL_INSURANCE, EMIRATES],
+  methods: ['Short stay Type C', 'Up to 5 years', 'Multiple entry', '90 days in any 180'],
+  partners: [BLS_INTERNATIONAL],
   documentSteps: [
     {
       count: '01',

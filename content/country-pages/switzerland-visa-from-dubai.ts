@@ -1,5 +1,5 @@
 import type { SeedCountryPage } from '../types';
-import { EMIRATES, TRAVEL_INSURANCE, VFS_GLOBAL } from './partners';
+import { VFS_GLOBAL } from './partners';
 
 export const switzerlandVisaFromDubai: SeedCountryPage = {
   id: 5,
@@ -45,8 +45,8 @@ export const switzerlandVisaFromDubai: SeedCountryPage = {
   metaTitle: 'Switzerland Visa from Dubai | Ztart Visa UAE',
   metaDescpt:
     'Apply for a Switzerland Schengen visa from Dubai with Ztart Visa. Appointment booking, travel insurance and full document checks for UAE residents.',
-  methods: ['Short stay Type C', 'Up to 5 years', 'Multiple entry', 'Up to 90 days'],
-  partners: [VFS_GLOBAL, TRAVEL_INSURANCE, EMIRATES],
+  methods: ['Short stay Type C', 'Up to 5 years', 'Multiple entry', '90 days in any 180'],
+  partners: [VFS_GLOBAL],
   documentSteps: [
     {
       count: '01',

@@ -1,5 +1,4 @@
 import type { SeedCountryPage } from '../types';
-import { EMIRATES, TRAVEL_INSURANCE } from './partners';
 
 export const turkeyVisaFromDubai: SeedCountryPage = {
   id: 8,
@@ -45,8 +44,8 @@ export const turkeyVisaFromDubai: SeedCountryPage = {
   metaTitle: 'Turkey Visa from Dubai | e-Visa & Sticker | Ztart Visa',
   metaDescpt:
     'Get your Turkey e-Visa or tourist sticker visa from Dubai with Ztart Visa. Eligibility check, travel insurance and full application support in the UAE.',
-  methods: ['e-Visa or sticker tourist visa', 'Up to 180 days', 'Single or multiple entry', 'Up to 90 days within 180 days'],
-  partners: [EMIRATES, TRAVEL_INSURANCE],
+  methods: ['e-Visa or sticker tourist visa', '180 days', 'Multiple entry', 'Up to 90 days within 180 days'],
+  partners: [],
   documentSteps: [
     {
       count: '01',

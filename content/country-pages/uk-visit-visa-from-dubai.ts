@@ -1,5 +1,5 @@
 import type { SeedCountryPage } from '../types';
-import { EMIRATES, TRAVEL_INSURANCE, VFS_GLOBAL } from './partners';
+import { VFS_GLOBAL } from './partners';
 
 export const ukVisitVisaFromDubai: SeedCountryPage = {
   id: 2,
@@ -45,8 +45,8 @@ export const ukVisitVisaFromDubai: SeedCountryPage = {
   metaTitle: 'UK Visit Visa from Dubai | Ztart Visa UAE',
   metaDescpt:
     'Apply for a UK Standard Visitor visa from Dubai with Ztart Visa. Document checks, appointment booking and expert support for UAE residents.',
-  methods: ['Standard Visitor visa', 'Up to 10 years', 'Multiple entry', 'Up to 180 days'],
-  partners: [VFS_GLOBAL, EMIRATES, TRAVEL_INSURANCE],
+  methods: ['Standard Visitor visa', '6 months, or 2, 5 or 10 years', 'Multiple entry', 'Up to 6 months per visit'],
+  partners: [VFS_GLOBAL],
   documentSteps: [
     {
       count: '01',

@@ -1,5 +1,5 @@
 import type { SeedCountryPage } from '../types';
-import { EMIRATES, TRAVEL_INSURANCE, US_EMBASSY } from './partners';
+import { US_EMBASSY } from './partners';
 
 export const usaVisitVisaFromDubai: SeedCountryPage = {
   id: 10,
@@ -46,8 +46,8 @@ export const usaVisitVisaFromDubai: SeedCountryPage = {
   metaTitle: 'USA Visit Visa (B1/B2) from Dubai | Ztart Visa UAE',
   metaDescpt:
     'Apply for a US B1/B2 visitor visa from Dubai with Ztart Visa. DS-160 help, interview booking, mock interview and document checks for UAE residents.',
-  methods: ['B1/B2 visitor visa', 'Up to 10 years', 'Multiple entry', 'Up to 180 days'],
-  partners: [US_EMBASSY, EMIRATES, TRAVEL_INSURANCE],
+  methods: ['B1/B2 visitor visa', 'Up to 10 years', 'Multiple entry', 'Decided at entry, usually up to 6 months'],
+  partners: [US_EMBASSY],
   documentSteps: [
     {
       count: '01',

@@ -1,3 +1,4 @@
+import { company } from '@/content/company';
 import { companyFaqs } from '@/content/company-faqs';
 import { homeFaqs } from '@/content/home-faqs';
 import { jobs } from '@/content/jobs';
@@ -15,4 +16,5 @@ export const seedSiteLists: { [Name in SiteListName]: SiteListItem<Name>[] } = {
   'company-faqs': companyFaqs,
   'landing-faqs': landingFaqs,
   'home-faqs': homeFaqs,
+  company: [company.facts],
 };

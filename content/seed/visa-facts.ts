@@ -2,10 +2,40 @@ import type { FeeLine, VisaFactsFields } from '@/lib/visa-facts/visa-facts-defin
 
 /**
  * The starting facts of the site's visa pages, in AED at the rates of November 2026.
- * They are nobody's check: the seed stamps them as the team's (no staff member), and the
- * re-check queue lists them until a consultant confirms or corrects each one.
+ * They are nobody's check: the seed stamps them with no staff member, the pages say where they
+ * come from and as of when (not who checked them), and the re-check queue lists them until a
+ * consultant confirms or corrects each one.
  */
-export const SEED_FACTS_CHECKED = { by: { id: null, name: 'Ztart Visa team' }, at: '2026-11-02T06:00:00.000Z' } as const;
+export const SEED_FACTS_CHECKED = { by: { id: null, name: 'Starting figures' }, at: '2026-11-02T06:00:00.000Z' } as const;
+
+/** Where each page's starting figures were read: the official source a visitor can check them against. */
+export interface FactsSource {
+  name: string;
+  url: string;
+}
+
+const SCHENGEN_CODE: FactsSource = { name: 'the EU visa code (fees) and the visa centre’s price list', url: 'https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/visa-policy_en' };
+
+export const seedFactSources: Record<string, FactsSource> = {
+  'france-visa-dubai': { name: 'France-Visas', url: 'https://france-visas.gouv.fr/' },
+  'italy-visit-visa-from-dubai': SCHENGEN_CODE,
+  'spain-visa-dubai': SCHENGEN_CODE,
+  'switzerland-visa-from-dubai': SCHENGEN_CODE,
+  'germany-visa-from-dubai': SCHENGEN_CODE,
+  'netherlands-visa-from-dubai': SCHENGEN_CODE,
+  'greece-visa-from-dubai': SCHENGEN_CODE,
+  'portugal-visa-from-dubai': SCHENGEN_CODE,
+  'uk-visit-visa-from-dubai': { name: 'GOV.UK (UK Visas and Immigration)', url: 'https://www.gov.uk/standard-visitor' },
+  'usa-visit-visa-from-dubai': { name: 'travel.state.gov (U.S. Department of State)', url: 'https://travel.state.gov/content/travel/en/us-visas/tourism-visit/visitor.html' },
+  'canada-tourist-visa-from-dubai': { name: 'Immigration, Refugees and Citizenship Canada', url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/visit-canada.html' },
+  'australia-visa-dubai': { name: 'the Australian Department of Home Affairs', url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/visitor-600' },
+  'japan-visit-visa-from-dubai': { name: 'the Consulate-General of Japan in Dubai', url: 'https://www.dubai.uae.emb-japan.go.jp/' },
+  'turkey-visa-from-dubai': { name: 'the Republic of Türkiye e-Visa site', url: 'https://www.evisa.gov.tr/' },
+  'ireland-visa-from-dubai': { name: 'Irish Immigration Service', url: 'https://www.irishimmigration.ie/' },
+  'new-zealand-visa-from-dubai': { name: 'Immigration New Zealand', url: 'https://www.immigration.govt.nz/' },
+  'singapore-visa-from-dubai': { name: 'Singapore’s Immigration & Checkpoints Authority', url: 'https://www.ica.gov.sg/' },
+  'south-korea-visa-from-dubai': { name: 'the Korea Visa Portal', url: 'https://www.visa.go.kr/' },
+};
 
 const government = (label: string, amountAed: number): FeeLine => ({ kind: 'government', label, amountAed, refundable: false });
 const centre = (label: string, amountAed: number): FeeLine => ({ kind: 'centre', label, amountAed, refundable: false });

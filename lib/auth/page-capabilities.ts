@@ -15,6 +15,8 @@ export const PAGE_CAPABILITIES = [
   ['/admin/country-pages', 'content'],
   ['/admin/visa-facts', 'content'],
   ['/admin/redirects', 'content'],
+  // Before its section: what the business states about itself is the owners' (as staff accounts).
+  ['/admin/site-content/company', 'accounts'],
   ['/admin/site-content', 'content'],
   ['/admin/drafts', 'content'],
   ['/preview', 'content'],

@@ -113,6 +113,8 @@ export interface CaseRepository {
   countByStage(filter?: Omit<CaseFilter, 'stage'>): Promise<Record<CaseStage, number>>;
   /** Cases with files staff have not checked yet. */
   countToReview(): Promise<number>;
+  /** Those cases themselves, the oldest first (they have waited longest), at most `limit`. */
+  listToReview(limit: number): Promise<Case[]>;
   /** The case opened from this lead, if any. */
   findByLead(leadId: string): Promise<Case | null>;
   /**
@@ -176,6 +178,7 @@ export function caseRepository(collection: Collection<Case>): CaseRepository {
       return counts;
     },
     countToReview: () => collection.count({ toReview: { $gt: 0 } }),
+    listToReview: (limit) => collection.findMany({ toReview: { $gt: 0 } }, { sort: { createdAt: 1, _id: 1 }, limit }),
     findByLead: (leadId) => collection.findOne({ leadId: String(leadId) }, { sort: { createdAt: -1 } }),
     async change(id, make) {
       for (let attempt = 0; attempt < CHANGE_TRIES; attempt++) {

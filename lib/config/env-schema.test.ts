@@ -24,6 +24,13 @@ describe('parseEnv', () => {
     ]);
   });
 
+  test('ADMIN_NAME names the first admin, the spec\'s "Admin" when unset or empty, at most 80 characters', () => {
+    expect(parseEnv({}).ADMIN_NAME).toBe('Admin');
+    expect(parseEnv({ ADMIN_NAME: '   ' }).ADMIN_NAME).toBe('Admin');
+    expect(parseEnv({ ADMIN_NAME: ' Sara Khan ' }).ADMIN_NAME).toBe('Sara Khan');
+    expect(() => parseEnv({ ADMIN_NAME: 'x'.repeat(81) })).toThrow(/ADMIN_NAME/);
+  });
+
   test('treats empty strings as unset', () => {
     expect(parseEnv({ MONGODB_URI: '', SMTP_URL: '  ' })).toMatchObject({ MONGODB_URI: undefined, SMTP_URL: undefined });
   });

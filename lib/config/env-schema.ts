@@ -1,6 +1,7 @@
 import { MAX_PASSWORD_BYTES, PASSWORD_TOO_LONG, passwordBytes } from '@/lib/auth/password';
 import { parseCorsOrigins } from '@/lib/api/cors';
 import { RETENTION_DEFAULTS } from '@/lib/privacy/retention-settings';
+import { DEFAULT_ADMIN_NAME, DISPLAY_NAME_MAX } from '@/lib/staff/display-name';
 import { z } from '@/lib/validation/z';
 
 const optionalText = z
@@ -51,6 +52,10 @@ export const envSchema = z
     ADMIN_PASSWORD: optionalText
       .refine((value) => value === undefined || value.length >= 10, { message: 'must be at least 10 characters long' })
       .refine((value) => value === undefined || passwordBytes(value) <= MAX_PASSWORD_BYTES, { message: PASSWORD_TOO_LONG }),
+    /** The first owner's name as staff see it (an invitation reads "{name} invites you"); used when that owner is created. */
+    ADMIN_NAME: optionalText
+      .refine((value) => value === undefined || value.length <= DISPLAY_NAME_MAX, { message: `must be at most ${DISPLAY_NAME_MAX} characters long` })
+      .transform((value) => value ?? DEFAULT_ADMIN_NAME),
     COMPANY_PHONE: optionalText,
     COMPANY_EMAIL: optionalText.refine((value) => value === undefined || z.email().safeParse(value).success, {
       message: 'must be an e-mail address',

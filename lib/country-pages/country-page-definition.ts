@@ -38,13 +38,8 @@ const featureRow = (noun: string) =>
     description: requiredText(`Each ${noun} description`, 600),
   });
 
-/**
- * The number a step shows, from its place in its list: the document steps as "01", "02" (cards
- * in a grid), the three "how it works" steps as "1", "2", "3" (in a circle).
- */
-export function stepNumber(index: number, style: 'padded' | 'plain'): string {
-  return style === 'padded' ? String(index + 1).padStart(2, '0') : String(index + 1);
-}
+/** The number a step shows: its place in its list, from 1. */
+export const stepNumber = (index: number): string => String(index + 1);
 
 const paragraphs = (label: string, noun: string) =>
   z

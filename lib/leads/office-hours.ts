@@ -1,15 +1,18 @@
-import { company } from '@/content/company';
+import { presentSeedCompanyFacts } from '@/lib/site-lists/company-facts-definition';
 
 /**
- * The office's calling hours in Asia/Dubai (content/company.ts: Monday to Friday, 9:00 to 18:00),
+ * The office's calling hours in Asia/Dubai (content/company.ts' facts: Monday to Friday, 9:00 to 18:00),
  * the only time UAE rules allow marketing calls. Used in the browser (what the thank-you promises)
  * and on the server alike, so nothing here reads the machine's own time zone.
  */
 export const OFFICE_TIME_ZONE = 'Asia/Dubai';
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const WORKING_DAYS: readonly string[] = company.hours.days;
-const OPENS_HOUR = Number(company.hours.opens.slice(0, 2));
-const CLOSES_HOUR = Number(company.hours.closes.slice(0, 2));
+// The calling hours stay the ones the business started with: a change of the opening hours shown
+// on the site does not widen when marketing calls may be made.
+const CALLING_HOURS = presentSeedCompanyFacts().hours;
+const WORKING_DAYS: readonly string[] = CALLING_HOURS.days;
+const OPENS_HOUR = Number(CALLING_HOURS.opens.slice(0, 2));
+const CLOSES_HOUR = Number(CALLING_HOURS.closes.slice(0, 2));
 
 const partsFormat = new Intl.DateTimeFormat('en-GB', { timeZone: OFFICE_TIME_ZONE, weekday: 'long', hour: 'numeric', hourCycle: 'h23' });
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { seedBlogs } from '@/content/seed/blogs';
 import { seedSiteLists } from '@/content/seed/site-lists';
 import { seedCountryPages } from '@/content/seed/country-pages';
@@ -10,6 +13,7 @@ import { parseEnv } from '@/lib/config/env-schema';
 import type { Store } from '@/lib/store/store';
 import { SITE_LIST_NAMES, siteListSchema } from '@/lib/site-lists/site-list-definitions';
 import { availableAdapters } from '@/test/store-adapters';
+import { DEV_ADMIN_FILE } from './dev-admin-notice';
 import { ensureSeeded } from './ensure-seeded';
 
 describe.each(availableAdapters())('ensureSeeded [$name]', (adapter) => {
@@ -147,14 +151,42 @@ describe.each(availableAdapters())('ensureSeeded [$name]', (adapter) => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining('first-owner@example.ae it used to name was removed'));
   });
 
-  test('in development without credentials, creates an admin and prints its password once', async () => {
-    await ensureSeeded(store, env({ NODE_ENV: 'development' }), log);
-    expect(log).toHaveBeenCalledTimes(1);
-    const [email, password] = /: (\S+) \/ (\S+)/.exec(log.mock.calls[0]![0] as string)!.slice(1);
-    const admin = await store.admins.findByEmail(email!);
-    expect(await verifyPassword(password!, admin!.passwordHash)).toBe(true);
-    await ensureSeeded(store, env({ NODE_ENV: 'development' }), log);
-    expect(log).toHaveBeenCalledTimes(1);
+  test('the first owner is named by ADMIN_NAME when created, and a later ADMIN_NAME leaves a name staff changed', async () => {
+    await ensureSeeded(store, env({ ADMIN_EMAIL: 'owner@example.ae', ADMIN_PASSWORD: 'first-password', ADMIN_NAME: 'Sara Khan' }), log);
+    const owner = await store.admins.findByEmail('owner@example.ae');
+    expect(owner).toMatchObject({ displayName: 'Sara Khan', role: 'owner' });
+    await store.admins.update(owner!._id, { displayName: 'Sara K.' });
+    await ensureSeeded(store, env({ ADMIN_EMAIL: 'owner@example.ae', ADMIN_PASSWORD: 'first-password', ADMIN_NAME: 'Someone Else' }), log);
+    expect((await store.admins.findByEmail('owner@example.ae'))!.displayName).toBe('Sara K.');
+  });
+
+  test('in development without credentials, creates an admin, prints its password once in a frame and keeps it in DATA_DIR', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'dev-admin-'));
+    try {
+      const development = env({ NODE_ENV: 'development', DATA_DIR: dataDir, ADMIN_NAME: 'Omar' });
+      await ensureSeeded(store, development, log);
+      expect(log).toHaveBeenCalledTimes(1);
+      const printed = log.mock.calls[0]![0] as string;
+      const email = /E-mail: +(\S+)/.exec(printed)![1]!;
+      const password = /Password: +(\S+)/.exec(printed)![1]!;
+      const admin = await store.admins.findByEmail(email);
+      expect(admin).toMatchObject({ displayName: 'Omar', role: 'owner' });
+      expect(await verifyPassword(password, admin!.passwordHash)).toBe(true);
+      // Framed: every line between the corners is as wide as the others.
+      const framed = printed.split('\n').filter((line) => /^[│┌└]/.test(line));
+      expect(framed[0]).toMatch(/^┌─+┐$/);
+      expect(new Set(framed.map((line) => line.length)).size).toBe(1);
+      const file = path.join(dataDir, DEV_ADMIN_FILE);
+      expect(printed).toContain(`Saved in ${file}`);
+      const saved = readFileSync(file, 'utf8');
+      expect(saved).toContain(`E-mail:   ${email}`);
+      expect(saved).toContain(`Password: ${password}`);
+      expect(statSync(file).mode & 0o077).toBe(0);
+      await ensureSeeded(store, development, log);
+      expect(log).toHaveBeenCalledTimes(1);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   test('in production without credentials, creates no admin and says how to', async () => {

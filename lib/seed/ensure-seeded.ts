@@ -10,11 +10,11 @@ import { ConflictError } from '@/lib/errors';
 import type { Store } from '@/lib/store/store';
 import { SITE_LIST_NAMES, type SiteListName } from '@/lib/site-lists/site-list-definitions';
 import { findVisaPage } from '@/lib/visa-facts/visa-pages';
+import { devAdminBox, saveDevAdmin } from './dev-admin-notice';
 
 const CONTENT_SEEDED = 'seed:content:v1';
 const FACTS_SEEDED = 'seed:visa-facts:v1';
 const COUNTRY_PAGES_SEEDED = 'seed:country-pages:v1';
-export const ADMIN_DISPLAY_NAME = 'Admin';
 
 type Log = (message: string) => void;
 
@@ -101,8 +101,9 @@ async function removeReplacedEnvAdmins(store: Store, currentEmail: string, log: 
 
 /**
  * ADMIN_EMAIL / ADMIN_PASSWORD define the first admin (the owner), and changing ADMIN_PASSWORD resets that
- * admin's password (ending its sessions). Without them, development gets a generated admin whose
- * credentials are printed once; production only warns.
+ * admin's password (ending its sessions); ADMIN_NAME is the name that owner is created with. Without
+ * them, development gets a generated admin whose credentials are printed once and kept in DATA_DIR;
+ * production only warns.
  */
 async function ensureAdmin(store: Store, env: Env, log: Log): Promise<void> {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
@@ -114,7 +115,7 @@ async function ensureAdmin(store: Store, env: Env, log: Log): Promise<void> {
         store.admins.create({
           email: env.ADMIN_EMAIL!,
           passwordHash: await hashPassword(env.ADMIN_PASSWORD!),
-          displayName: ADMIN_DISPLAY_NAME,
+          displayName: env.ADMIN_NAME,
           role: 'owner',
         }),
       );
@@ -136,7 +137,7 @@ async function ensureAdmin(store: Store, env: Env, log: Log): Promise<void> {
   const email = 'admin@localhost.test';
   const password = randomBytes(12).toString('base64url');
   await createUnlessTaken(async () =>
-    store.admins.create({ email, passwordHash: await hashPassword(password), displayName: ADMIN_DISPLAY_NAME, role: 'owner' }),
+    store.admins.create({ email, passwordHash: await hashPassword(password), displayName: env.ADMIN_NAME, role: 'owner' }),
   );
-  log(`\n  Development admin created (shown once): ${email} / ${password}\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n`);
+  log(devAdminBox(email, password, saveDevAdmin(env.DATA_DIR, email, password)));
 }

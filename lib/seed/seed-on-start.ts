@@ -10,6 +10,27 @@ type Log = (message: string) => void;
 export const SEED_RETRY_MS = 5_000;
 
 /**
+ * The dev server prints the rest of its banner (its settings and experiments) only once its
+ * request handlers are ready, which is after this hook returns, and holds every request until
+ * then. In development what seeding says (the generated admin's sign-in above all) waits for the
+ * server's answer to a static file, so it comes after that banner instead of in the middle of
+ * it; without the server's address (not under `next dev`), or if it does not answer, after a wait.
+ */
+const DEV_BANNER_PROBE = '/images/brand/logo-mark.svg';
+export const DEV_BANNER_WAIT_MS = 60_000;
+
+function afterDevBanner(print: () => void): void {
+  const origin = process.env.__NEXT_PRIVATE_ORIGIN;
+  const answered = origin
+    ? fetch(new URL(DEV_BANNER_PROBE, origin), { method: 'HEAD', signal: AbortSignal.timeout(DEV_BANNER_WAIT_MS) }).then(() => undefined)
+    : Promise.reject(new Error('no dev server address'));
+  // Not awaited: the hook must return first, for the server to become ready at all.
+  void answered.catch(() => new Promise((resolve) => setTimeout(resolve, origin ? 0 : 1_000))).then(print);
+}
+
+const seedMessages = (env: Env): Log => (env.NODE_ENV === 'development' ? (message) => afterDevBanner(() => console.log(message)) : console.log);
+
+/**
  * Seeds the store as the server starts, and marks the pages prerendered at build time as stale
  * (expirePrerenderedContent, below). A store that cannot be reached then (the database still
  * booting, a network blip) must not take the server down or leave it failing until someone
@@ -21,7 +42,7 @@ export async function seedOnStart(env: Env, { log = console.error, retryMs = SEE
   const attempt = async (): Promise<boolean> => {
     try {
       const store = await getStore();
-      await ensureSeeded(store, env);
+      await ensureSeeded(store, env, seedMessages(env));
       await expirePrerenderedContent(store);
       return true;
     } catch (error) {

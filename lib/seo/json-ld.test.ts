@@ -1,10 +1,13 @@
 import { company } from '@/content/company';
+import { companyFactsItem, presentCompanyFacts } from '@/lib/site-lists/company-facts-definition';
 import { validateJsonLd } from '@/test/schema-org';
 import { seedVisaFacts } from '@/content/seed/visa-facts';
 import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { blogPostingLd, breadcrumbLd, faqPageLd, travelAgencyLd, visaServiceLd } from './json-ld';
 
-const facts = { ...company, phoneHref: 'tel:+97143587410', whatsappHref: 'https://wa.me/971543587410' };
+const contact = { ...company, phoneHref: 'tel:+97143587410', whatsappHref: 'https://wa.me/971543587410' };
+const factsOf = (stored: object) => ({ ...contact, ...presentCompanyFacts(companyFactsItem.parse({ ...company.facts, ...stored }), company.country) });
+const facts = factsOf({});
 const site = 'https://www.ztartvisa.ae';
 
 describe('structured data', () => {
@@ -31,6 +34,20 @@ describe('structured data', () => {
     });
     expect((ld.openingHoursSpecification as { dayOfWeek: string[] }[])[0]!.dayOfWeek).toHaveLength(5);
     expect(ld.sameAs).toHaveLength(4);
+    // The seed has no licence and no rating: none is claimed.
+    expect(ld).not.toHaveProperty('aggregateRating');
+    expect(ld).not.toHaveProperty('identifier');
+  });
+
+  test('the licence, map and rating owners entered are in the business block, the rating with its count', () => {
+    const rated = factsOf({ licence: '1234567', mapUrl: 'https://maps.app.goo.gl/abc', ratingValue: '4.8', ratingCount: '212', ratingSource: 'Google', ratingUrl: 'https://g.page/r/ztart/review' });
+    const ld = travelAgencyLd(rated, site);
+    expect(validateJsonLd(ld)).toEqual([]);
+    expect(ld).toMatchObject({
+      hasMap: 'https://maps.app.goo.gl/abc',
+      aggregateRating: { ratingValue: 4.8, reviewCount: 212, url: 'https://g.page/r/ztart/review' },
+      identifier: { propertyID: 'Trade licence', value: '1234567' },
+    });
   });
 
   test('breadcrumbs, FAQ pages and blog posts are valid', () => {

@@ -10,7 +10,7 @@ type Thing = Record<string, unknown>;
 
 const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).toString();
 
-/** The business: a travel agency in Umm Hurair 2, Dubai, open Monday to Friday 9 to 6. */
+/** The business: a travel agency, with the office, hours, licence and rating the contact page shows. */
 export function travelAgencyLd(company: CompanyFacts, siteUrl: string): Thing {
   return {
     '@context': 'https://schema.org',
@@ -38,6 +38,13 @@ export function travelAgencyLd(company: CompanyFacts, siteUrl: string): Thing {
         closes: company.hours.closes,
       },
     ],
+    hasMap: company.address.mapHref,
+    ...(company.rating && {
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: company.rating.value, reviewCount: company.rating.count, bestRating: 5, url: company.rating.href },
+    }),
+    ...(company.licence && {
+      identifier: { '@type': 'PropertyValue', propertyID: 'Trade licence', value: company.licence.number },
+    }),
     sameAs: company.social.map((profile) => profile.href),
   };
 }
@@ -69,7 +76,7 @@ export function faqPageLd(items: { question: string; answer: string }[]): Thing 
 
 export function blogPostingLd(
   siteUrl: string,
-  company: CompanyFacts,
+  company: Pick<CompanyFacts, 'name'>,
   post: { title: string; slug: string; metaDescription: string; imageURL: string; createdAt: string; updatedAt: string },
 ): Thing {
   return {

@@ -25,7 +25,7 @@ const cards: Record<StaticPublicPath, ShareCardText> = {
   '/blogs': { eyebrow: 'Blog', title: 'Visa tips and guides for UAE residents' },
   '/about': { eyebrow: about.eyebrow, title: about.headline },
   '/faq': { eyebrow: 'FAQ', title: 'Frequently Asked Questions' },
-  '/contact': { eyebrow: 'Contact', title: `Call us or visit our office in ${keepTogether(company.address.street)}` },
+  '/contact': { eyebrow: 'Contact', title: `Call us or visit our office in ${keepTogether(company.facts.locality)}` },
   '/career': { eyebrow: 'Careers', title: 'Build the future of travel with us' },
   '/privacy-policy': { eyebrow: 'Legal', title: 'Privacy Policy' },
   '/privacy/my-data': { eyebrow: 'Privacy', title: 'Your data: ask for a copy or its erasure' },

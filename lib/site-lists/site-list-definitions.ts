@@ -1,9 +1,12 @@
 import type { CompanyFaq, Job, QuestionAnswer, Testimonial } from '@/content/types';
+import type { Capability } from '@/lib/auth/roles';
 import { z } from '@/lib/validation/z';
+import { COMPANY_FACTS_FIELDS, companyFactsItem } from './company-facts-definition';
 import { contentFormats, isBlank, RICH_TEXT_MAX, requiredText } from '../validation/content-fields';
 
 /**
- * The lists staff edit under "Site content": testimonials, jobs and three FAQ lists.
+ * The lists staff edit under "Site content": testimonials, jobs, three FAQ lists, and the
+ * company's facts (a list of exactly one, so it is versioned, audited and cached as the others).
  * One zod definition per list's item, with the field names of content/types.ts so the public
  * components read stored items as they read the code's. The service parses `{ items }` with the
  * list's schema, so a refused value is named by its row: `items.2.title`. This module runs in the
@@ -26,6 +29,10 @@ export interface SiteListField {
   label: string;
   input: SiteListInput;
   maxLength?: number;
+  /** A field that may stay empty (every list row's field is required unless it says so). */
+  optional?: boolean;
+  /** What to write, under the input. */
+  hint?: string;
 }
 
 const testimonialItem = z.object({
@@ -112,12 +119,51 @@ export const SITE_LISTS = {
     min: 1,
     max: 30,
   },
-} as const satisfies Record<string, { label: string; description: string; noun: string; item: z.ZodObject; fields: readonly SiteListField[]; min: number; max: number }>;
+  company: {
+    label: 'Company facts',
+    description: 'The trade licence, office address, map link, opening hours and rating on /contact, the footer and in search results.',
+    noun: 'company fact',
+    item: companyFactsItem,
+    fields: COMPANY_FACTS_FIELDS,
+    min: 1,
+    max: 1,
+    // What the business states about itself is the owners' word, as are its staff accounts.
+    capability: 'accounts',
+    single: true,
+  },
+} as const satisfies Record<
+  string,
+  {
+    label: string;
+    description: string;
+    noun: string;
+    item: z.ZodObject;
+    fields: readonly SiteListField[];
+    min: number;
+    max: number;
+    /** Who may edit it, when more than the content editors' right. */
+    capability?: Capability;
+    /** One record rather than rows: the editor shows its fields without row buttons. */
+    single?: boolean;
+  }
+>;
 
 export type SiteListName = keyof typeof SITE_LISTS;
 export const SITE_LIST_NAMES = Object.keys(SITE_LISTS) as SiteListName[];
 
 export const isSiteListName = (name: unknown): name is SiteListName => typeof name === 'string' && Object.hasOwn(SITE_LISTS, name);
+
+/** The right a list's editor needs: content, or the list's own. */
+export const siteListCapability = (name: SiteListName): Capability => {
+  const list = SITE_LISTS[name];
+  return 'capability' in list ? list.capability : 'content';
+};
+
+/** Whether a list is one record edited without row buttons. */
+export const isSingleSiteList = (name: SiteListName): boolean => {
+  const list = SITE_LISTS[name];
+  return 'single' in list && list.single;
+};
 
 /** The stored item of each list. */
 export type SiteListItem<Name extends SiteListName> = z.output<(typeof SITE_LISTS)[Name]['item']>;

@@ -14,11 +14,11 @@ import { openEnrolmentKey } from '@/lib/auth/enrolment-key';
 import { NotFoundError, ValidationError } from '@/lib/errors';
 import { clientIp } from '@/lib/client-address';
 import { formResult, parseForm } from '@/lib/staff/action-result';
-import { changePasswordSchema, ENROLMENT_KEY_CHANGED, enrolSchema, formFields, turnOffSchema } from '@/lib/staff/staff-schemas';
+import { changePasswordSchema, displayNameFormSchema, ENROLMENT_KEY_CHANGED, enrolSchema, formFields, turnOffSchema } from '@/lib/staff/staff-schemas';
 import { getStore } from '@/lib/store';
 import type { AdminUser } from '@/lib/staff/admin-repository';
 
-/** Each person's own account (/admin/account): password and second factor. */
+/** Each person's own account (/admin/account): name, password and second factor. */
 
 async function me(id: string): Promise<AdminUser> {
   const account = await (await getStore()).admins.findById(id);
@@ -35,6 +35,23 @@ async function confirmPassword(account: AdminUser, password: string, field: stri
   if (!(await underLoginLockout(attempt, () => verifyPassword(password, account.passwordHash)))) {
     throw new ValidationError('Check the highlighted fields.', { [field]: ['That is not your current password.'] });
   }
+}
+
+/**
+ * The name colleagues see on leads, notes and the invitations this person sends. Read from the
+ * account on every request, so the change shows at once without a new session.
+ */
+export async function changeDisplayName(_previous: FormResult | null, formData: FormData): Promise<FormResult> {
+  const { admin } = await requireAdminForAction();
+  return formResult(async () => {
+    const { displayName } = parseForm(displayNameFormSchema, formFields(formData, ['displayName']));
+    const account = await me(admin._id);
+    if (account.displayName === displayName) return 'Your name is unchanged.';
+    await (await getStore()).admins.update(account._id, { displayName });
+    await recordAudit({ action: 'account-changed', actor: admin, target: admin.email, detail: `name: ${account.displayName || '(none)'} → ${displayName}; by themselves` });
+    refresh();
+    return 'Name saved. Colleagues see it from now on.';
+  });
 }
 
 /** The new password ends every other session (the version bump); this browser gets a new cookie. */

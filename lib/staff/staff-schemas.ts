@@ -1,4 +1,5 @@
 import { ADMIN_ROLES } from '@/lib/staff/admin-repository';
+import { displayNameSchema } from '@/lib/staff/display-name';
 import { z } from '@/lib/validation/z';
 
 /** The forms of staff accounts, checked the same in the browser and on the server. */
@@ -21,7 +22,7 @@ export const inviteSchema = z.object({
 
 export const acceptInvitationSchema = z
   .object({
-    displayName: z.string().trim().min(1, 'Enter your name as colleagues should see it.').max(80, 'Use at most 80 characters.'),
+    displayName: displayNameSchema,
     password: newPassword,
     confirm: z.string(),
   })
@@ -34,6 +35,9 @@ export const changePasswordSchema = z
     confirm: z.string(),
   })
   .refine((value) => value.newPassword === value.confirm, { message: PASSWORDS_DIFFER, path: ['confirm'] });
+
+/** Renaming oneself on /admin/account. */
+export const displayNameFormSchema = z.object({ displayName: displayNameSchema });
 
 export const accountIdSchema = z.object({ id: objectId });
 export const roleChangeSchema = z.object({ id: objectId, role: z.enum(ADMIN_ROLES, { error: 'Choose a role.' }) });

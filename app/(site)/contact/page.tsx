@@ -5,7 +5,7 @@ import { PageIntro } from '@/components/blocks/page-intro';
 import { ContactForm } from '@/components/leads/contact-form';
 import { ContactDetails } from '@/components/pages/contact-details';
 import { banners } from '@/content/banners';
-import { getCompany } from '@/lib/company';
+import { getCompanyFacts } from '@/lib/company';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact us | Ztart Visa',
@@ -13,8 +13,8 @@ export const metadata: Metadata = pageMetadata({
   path: '/contact',
 });
 
-export default function ContactPage() {
-  const company = getCompany();
+export default async function ContactPage() {
+  const company = await getCompanyFacts();
   return (
     <>
       <PageIntro

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'My account' };
 export default function AccountPage() {
   return (
     <>
-      <PageHeader title="My account" description="Your password, two-factor sign-in and sessions." />
+      <PageHeader title="My account" description="Your name, password, two-factor sign-in and sessions." />
       <Suspense fallback={<PageSkeleton label="Loading your account…" withTitle={false} />}>
         <AccountSettings />
       </Suspense>

@@ -31,7 +31,8 @@ async function readsAsBefore(store: Store, expected: Expected) {
   expect(await store.invitations.findByTokenHash('d'.repeat(64))).toEqual(expected.acceptedInvitation);
   expect(await store.settings.get('require-second-factor')).toBe((expected.settings as Record<string, string>)['require-second-factor']);
   expect(await store.visaFacts.list()).toEqual(expected.visaFacts);
-  for (const name of SITE_LIST_NAMES) expect(await store.siteLists.get(name)).toEqual((expected.siteLists as Record<string, unknown>)[name]);
+  // A list added after the first layout (the company facts) is simply not stored yet.
+  for (const name of SITE_LIST_NAMES) expect(await store.siteLists.get(name)).toEqual((expected.siteLists as Record<string, unknown>)[name] ?? null);
   expect(await store.redirects.list()).toEqual(expected.redirects);
   expect(await store.drafts.list()).toEqual(expected.drafts);
   expect(await store.revisions.list('visa', recordId)).toEqual(expected.revisions);

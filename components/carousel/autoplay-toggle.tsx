@@ -1,0 +1,27 @@
+import { CONTROL_TONES, type ControlTone } from './control-tone';
+import { AUTOPLAY_TOGGLE_ATTRIBUTE } from './use-autoplay-control';
+
+interface AutoplayToggleProps {
+  paused: boolean;
+  onToggle: () => void;
+  tone?: ControlTone;
+  /** What moves, for the button's name: 'slides', 'images', 'reasons'. */
+  what: string;
+}
+
+/** The visible pause / play button of an auto-advancing carousel (WCAG 2.2.2), styled like its arrows. */
+export function AutoplayToggle({ paused, onToggle, tone = 'light', what }: AutoplayToggleProps) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      {...{ [AUTOPLAY_TOGGLE_ATTRIBUTE]: '' }}
+      aria-label={paused ? `Play the ${what}` : `Pause the ${what}`}
+      className={`btn-icon ${CONTROL_TONES[tone]}`}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
+        {paused ? <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" /> : <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />}
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useState, type FocusEvent, type PointerEvent } from 'react';
+import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
+
+/** Marks a carousel's pause / play button: focus on it is not "focus inside" (it would pause what it just played). */
+export const AUTOPLAY_TOGGLE_ATTRIBUTE = 'data-autoplay-toggle';
+
+const isToggle = (target: EventTarget | null) => target instanceof Element && target.closest(`[${AUTOPLAY_TOGGLE_ATTRIBUTE}]`) !== null;
+
+/**
+ * When an auto-advancing part of a page may move (WCAG 2.2.2): never when the visitor prefers
+ * reduced motion or pressed pause, and not while a mouse is over it or the keyboard focus is
+ * inside it. `regionProps` go on the element that holds the slides and their controls.
+ */
+export function useAutoplayControl(autoplay: boolean) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [pausedByVisitor, setPausedByVisitor] = useState(false);
+  const [pointerInside, setPointerInside] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const available = autoplay && !reducedMotion;
+  return {
+    /** Whether the pause / play button is offered at all. */
+    available,
+    pausedByVisitor,
+    running: available && !pausedByVisitor && !pointerInside && !focusInside,
+    toggle: () => setPausedByVisitor((paused) => !paused),
+    regionProps: {
+      // A touch ends with pointerleave at once; only a hovering mouse holds the slides.
+      onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+        if (event.pointerType === 'mouse') setPointerInside(true);
+      },
+      onPointerLeave: (event: PointerEvent<HTMLElement>) => {
+        if (event.pointerType === 'mouse') setPointerInside(false);
+      },
+      onFocus: (event: FocusEvent<HTMLElement>) => setFocusInside(!isToggle(event.target)),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+      },
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { SiteImage as Image } from '@/components/ui/site-image';
+import type { ReactNode } from 'react';
+import { ConsultationLink } from '@/components/leads/consultation-link';
+import { WhatsAppIcon } from '@/components/ui/icons';
+
+export interface VisaHeroProps {
+  country: string;
+  eyebrow: string;
+  title: string;
+  image: { src: string; alt: string };
+  /** Under the title: who wrote or checked the page and when, and the page's own short facts. */
+  meta?: ReactNode;
+  /** The opening text. */
+  summary?: ReactNode;
+  /** The consultation button's words (each page type keeps its own). */
+  applyLabel: string;
+  whatsappHref: string;
+}
+
+/**
+ * The one hero of every visa page (stored visas and country guides): eyebrow, title, a line for
+ * the byline and short facts, the opening text and the two ways to start, beside the page's image
+ * on desktop and under a short banner of it on phones.
+ */
+export function VisaHero({ country, eyebrow, title, image, meta, summary, applyLabel, whatsappHref }: VisaHeroProps) {
+  return (
+    <header data-testid="visa-hero" className="bg-mist-100">
+      <div className="container-page grid items-center gap-6 py-6 sm:py-10 lg:grid-cols-2 lg:gap-10 lg:py-16">
+        <div className="relative aspect-[2/1] overflow-hidden rounded-3xl bg-sky-100 shadow-lg sm:aspect-[5/2] lg:order-last lg:aspect-[3/2] lg:rounded-[2rem]">
+          <Image src={image.src} alt={image.alt} fill priority sizes="(min-width: 1280px) 592px, (min-width: 1024px) 50vw, 100vw" className="object-cover" />
+        </div>
+        <div>
+          <p className="eyebrow">{eyebrow}</p>
+          <h1 className="heading-1 mt-2">{title}</h1>
+          {meta && <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold text-muted">{meta}</div>}
+          {summary && <div className="mt-4 text-lg leading-relaxed">{summary}</div>}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <ConsultationLink country={country} idPrefix="hero-consultation">
+              {applyLabel}
+            </ConsultationLink>
+            <a href={whatsappHref} className="btn-outline" rel="noopener noreferrer" target="_blank">
+              <WhatsAppIcon className="size-5" />
+              Chat with us on WhatsApp
+            </a>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
