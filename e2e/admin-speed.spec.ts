@@ -99,6 +99,8 @@ test('the publish panel stays in view at the middle and the end of the visa, blo
 
 test('the country page form lists its sections and numbers its steps itself', async ({ page }) => {
   await page.goto('/admin/country-pages/japan-visit-visa-from-dubai');
+  // The editors load after hydration and grow the page: jump once they are there.
+  await expect(page.getByRole('textbox', { name: 'Documents required', exact: true })).toBeVisible({ timeout: 20_000 });
   const sections = page.getByRole('navigation', { name: 'Sections of the form' });
   await sections.getByRole('link', { name: 'How it works' }).click();
   await expect(page).toHaveURL(/#section-how-it-works$/);
