@@ -6,7 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { type BlogFieldsInput, blogFieldsSchema } from '@/lib/content/content-definition';
 import { emptyValuesOf } from '@/lib/validation/content-shape';
 import { blogKind } from './content-kinds';
-import { type ContentTarget, sendersFor } from './content-target';
+import { type ContentTarget, previewFor, sendersFor } from './content-target';
 import { DraftBanner } from '../admin/forms/draft-banner';
 import { everyField } from '../admin/forms/every-field';
 import { FormFooter } from '../admin/forms/form-footer';
@@ -125,7 +125,7 @@ export function BlogForm({
           </FormSection>
         </div>
 
-        <FormFooter formError={formError} busy={busy} submitLabel={record ? 'Publish' : 'Create blog'} cancelHref={blogKind.listHref} onSaveDraft={onSaveDraft} />
+        <FormFooter formError={formError} busy={busy} submitLabel={record ? 'Publish' : 'Create blog'} cancelHref={blogKind.listHref} onSaveDraft={onSaveDraft} preview={previewFor(blogKind, target)} />
       </form>
     </FormProvider>
   );

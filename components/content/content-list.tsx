@@ -12,24 +12,39 @@ import { type ContentRow, ContentTable } from './content-table';
 import { ErrorNotice } from '../admin/error-notice';
 import { Icon } from '../admin/icons';
 import { PageHeader } from '../admin/page-header';
+import { ListSearch, NoSearchMatches } from '../admin/list-search';
+import { MissingFactsList } from '../visa-facts/visa-form-facts';
+import { matchesListSearch, parseListSearch } from '@/lib/admin/list-search';
 
-async function loadRows(kind: keyof typeof contentKinds): Promise<{ rows: ContentRow[]; drafts: Draft[] } | null> {
+async function loadRows(kind: keyof typeof contentKinds): Promise<{ rows: ContentRow[]; drafts: Draft[]; withoutFacts: ContentRow[] } | null> {
   try {
     const deps = await appDeps();
-    const [records, drafts] = await Promise.all([kind === 'visa' ? visaService.list(deps) : blogService.list(deps), deps.store.drafts.list(kind)]);
-    return { rows: records.map(({ _id, slug, title, imageURL, imageAlt, updatedAt }) => ({ _id, slug, title, imageURL, imageAlt, updatedAt })), drafts };
+    const [records, drafts, facts] = await Promise.all([
+      kind === 'visa' ? visaService.list(deps) : blogService.list(deps),
+      deps.store.drafts.list(kind),
+      kind === 'visa' ? deps.store.visaFacts.list() : [],
+    ]);
+    const rows = records.map(({ _id, slug, title, imageURL, imageAlt, updatedAt }) => ({ _id, slug, title, imageURL, imageAlt, updatedAt }));
+    const checked = new Set(facts.map((item) => item.slug));
+    // A visa's card on /visa shows its fee and time only once its facts are added.
+    return { rows, drafts, withoutFacts: kind === 'visa' ? rows.filter((row) => !checked.has(row.slug)) : [] };
   } catch (error) {
     console.error(`[admin] listing ${kind} records failed`, error);
     return null;
   }
 }
 
-/** /admin/manage-visas and /admin/manage-blogs: every record, newest first, read fresh from the store. */
-export async function ContentList({ kind }: { kind: keyof typeof contentKinds }) {
+/**
+ * /admin/manage-visas and /admin/manage-blogs: every record, newest first, read fresh from the
+ * store; `?q=` keeps those whose title or slug holds it.
+ */
+export async function ContentList({ kind, searchParams }: { kind: keyof typeof contentKinds; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdmin({ capability: 'content' });
   const words = contentKinds[kind];
+  const search = parseListSearch(await searchParams);
   const loaded = await loadRows(kind);
   const rows = loaded?.rows;
+  const found = rows?.filter((row) => matchesListSearch(row, search));
   return (
     <>
       <PageHeader
@@ -42,9 +57,15 @@ export async function ContentList({ kind }: { kind: keyof typeof contentKinds })
           </Link>
         }
       />
+      {loaded && <MissingFactsList visas={loaded.withoutFacts} />}
       {loaded && <DraftsSection drafts={loaded.drafts} words={words} />}
-      {rows ? (
-        <ContentTable kind={kind} rows={rows} deleteAction={kind === 'visa' ? deleteVisa : deleteBlog} />
+      {rows && rows.length > 0 && <ListSearch action={words.listHref} search={search} label={`Search ${words.noun}s`} placeholder="A title or a slug" />}
+      {found ? (
+        search && found.length === 0 ? (
+          <NoSearchMatches search={search} noun={`${words.noun}s`} clearHref={words.listHref} />
+        ) : (
+          <ContentTable kind={kind} rows={found} deleteAction={kind === 'visa' ? deleteVisa : deleteBlog} />
+        )
       ) : (
         <ErrorNotice title={words.fetchFailed}>The database did not answer. Reload the page in a moment.</ErrorNotice>
       )}

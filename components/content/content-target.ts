@@ -6,6 +6,8 @@ import { updateBlog } from '@/lib/content/blog-actions';
 import { updateVisa } from '@/lib/content/visa-actions';
 import type { ActionResult } from '@/lib/admin/action-result';
 import type { EditableKind } from '@/lib/publishing/draft-repository';
+import { previewHref } from '@/lib/publishing/draft-paths';
+import type { EditableWords } from './content-kinds';
 
 /**
  * What a content form edits: a new record, a published record (by its slug), or a draft (by its
@@ -28,5 +30,20 @@ export function sendersFor(kind: EditableKind, target: ContentTarget): { publish
       return { publish: (formData) => publishRecord[kind](target.slug, formData), saveDraft: (formData) => saveRecordDraft(kind, target.slug, formData) };
     case 'draft':
       return { publish: (formData) => publishDraftById(target.id, formData), saveDraft: (formData) => saveDraftById(target.id, formData) };
+  }
+}
+
+/**
+ * What the editor's "Preview" opens: a draft's preview, or the published page as visitors see
+ * it; a record not saved yet has nothing to show.
+ */
+export function previewFor(words: EditableWords, target: ContentTarget): { href: string; label: string } | undefined {
+  switch (target.type) {
+    case 'new':
+      return undefined;
+    case 'record':
+      return { href: words.publicPath(target.slug), label: 'View page' };
+    case 'draft':
+      return { href: previewHref(target.id), label: 'Preview' };
   }
 }

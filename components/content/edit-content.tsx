@@ -15,12 +15,16 @@ import { ErrorNotice } from '../admin/error-notice';
 import { BlogForm } from './blog-form';
 import { VisaForm } from './visa-form';
 import { PageHeader } from '../admin/page-header';
+import { VisaFormFacts } from '../visa-facts/visa-form-facts';
+import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 
-async function load(kind: keyof typeof contentKinds, slug: string): Promise<{ record: Visa | Blog; draft: Draft | null } | null | 'failed'> {
+async function load(kind: keyof typeof contentKinds, slug: string): Promise<{ record: Visa | Blog; draft: Draft | null; facts: VisaFacts | null } | null | 'failed'> {
   try {
     const deps = await appDeps();
     const record = kind === 'visa' ? await visaService.find(deps, slug) : await blogService.find(deps, slug);
-    return record && { record, draft: await deps.store.drafts.findFor(kind, record._id) };
+    if (!record) return null;
+    const [draft, facts] = await Promise.all([deps.store.drafts.findFor(kind, record._id), kind === 'visa' ? deps.store.visaFacts.get(record.slug) : null]);
+    return { record, draft, facts };
   } catch (error) {
     console.error(`[admin] loading ${kind} "${slug}" failed`, error);
     return 'failed';
@@ -47,7 +51,7 @@ export async function EditContent({ kind, params }: { kind: keyof typeof content
     );
   }
 
-  const { record, draft } = loaded;
+  const { record, draft, facts } = loaded;
   const authors = await authorChoices((await appDeps()).store, admin);
   return (
     <>
@@ -62,6 +66,11 @@ export async function EditContent({ kind, params }: { kind: keyof typeof content
         }
       />
       {draft && <RecordDraftNote draft={draft} noun={words.noun} />}
+      {kind === 'visa' && (
+        <div className="mb-6">
+          <VisaFormFacts slug={record.slug} facts={facts} />
+        </div>
+      )}
       {kind === 'visa' ? (
         <VisaForm authors={authors} record={{ slug: record.slug, version: record.version, imageURL: record.imageURL, values: pickFields(visaFieldsSchema, record) }} />
       ) : (

@@ -6,7 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { type VisaFieldsInput, visaFieldsSchema } from '@/lib/content/content-definition';
 import { emptyValuesOf } from '@/lib/validation/content-shape';
 import { visaKind } from './content-kinds';
-import { type ContentTarget, sendersFor } from './content-target';
+import { type ContentTarget, previewFor, sendersFor } from './content-target';
 import { DraftBanner } from '../admin/forms/draft-banner';
 import { everyField } from '../admin/forms/every-field';
 import { FormFooter } from '../admin/forms/form-footer';
@@ -141,7 +141,7 @@ export function VisaForm({
           </FormSection>
         </div>
 
-        <FormFooter formError={formError} busy={busy} submitLabel={record ? 'Publish' : 'Create visa'} cancelHref={visaKind.listHref} onSaveDraft={onSaveDraft} />
+        <FormFooter formError={formError} busy={busy} submitLabel={record ? 'Publish' : 'Create visa'} cancelHref={visaKind.listHref} onSaveDraft={onSaveDraft} preview={previewFor(visaKind, target)} />
       </form>
     </FormProvider>
   );

@@ -2,13 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, FormProvider, useForm } from 'react-hook-form';
-import { type CountryPageFields, countryPageDefinition, METHOD_LABELS, PARTNER_IMAGES } from '@/lib/country-pages/country-page-definition';
+import { type CountryPageFields, countryPageDefinition, METHOD_LABELS, PARTNER_IMAGES, stepNumber } from '@/lib/country-pages/country-page-definition';
 import { countryPageKind } from '../content/content-kinds';
-import { type ContentTarget, sendersFor } from '../content/content-target';
+import { type ContentTarget, previewFor, sendersFor } from '../content/content-target';
 import { Field } from '../admin/forms/field';
 import { FieldRows, type RowColumn } from '../admin/forms/field-rows';
 import { FormFooter } from '../admin/forms/form-footer';
 import { FormSection } from '../admin/forms/form-section';
+import { SectionList } from '../admin/forms/section-list';
 import { QaRows } from '../admin/forms/qa-rows';
 import { TextField } from '../admin/forms/text-field';
 import { useContentSubmit } from '../content/use-content-submit';
@@ -23,8 +24,8 @@ export interface CountryPageFormRecord {
 
 const MESSAGES = { success: 'Country page updated successfully', failure: 'Failed to update the country page.' };
 
+/** A step's number is its place in the list: no input for it. */
 const STEP_COLUMNS: readonly RowColumn[] = [
-  { name: 'number', label: 'Number' },
   { name: 'title', label: 'Title' },
   { name: 'description', label: 'Description', kind: 'textarea' },
 ];
@@ -33,6 +34,20 @@ const PARTNER_COLUMNS: readonly RowColumn[] = [
   { name: 'logo', label: 'Logo', kind: 'select', options: PARTNER_IMAGES.map((image) => ({ value: image, label: image.replace('/images/partners/', '') })) },
   { name: 'name', label: 'Name' },
 ];
+
+/** The form's sections in their order: the section list links to them by these ids. */
+const SECTIONS = {
+  intro: { id: 'section-intro', title: 'Intro' },
+  essentials: { id: 'section-essentials', title: 'Essentials' },
+  documents: { id: 'section-documents', title: 'Documents required' },
+  apply: { id: 'section-apply', title: 'How to apply' },
+  howItWorks: { id: 'section-how-it-works', title: 'How it works' },
+  whyUs: { id: 'section-why-us', title: 'Why choose us' },
+  partners: { id: 'section-partners', title: 'Partners' },
+  faqs: { id: 'section-faqs', title: 'FAQs' },
+  testimonial: { id: 'section-testimonial', title: 'Testimonial quote' },
+  meta: { id: 'section-meta', title: 'Meta' },
+} as const;
 
 /**
  * The edit form of a country page, in the page's sections. Checked with the definition the server
@@ -70,92 +85,100 @@ export function CountryPageForm({ record, target = { type: 'record', slug: recor
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-6">
-        <FormSection title="Intro" description={`The top of the page at /visa/${record.slug}, and its card in the visa lists.`}>
-          <div className="grid gap-5 sm:grid-cols-2">
-            {text('country', 'Country')}
-            {text('title', 'Title')}
-            {text('subtitle', 'Subtitle', { hint: 'The line above the title.' })}
-            {text('heroImageAlt', 'Image alt', { hint: 'Describe the picture at the top for people who cannot see it.' })}
-            <Field id="star" label="Star rating" required error={errorOf('rating')}>
-              {({ inputId, describedBy }) => (
-                <select id={inputId} aria-describedby={describedBy} aria-invalid={errorOf('rating') ? true : undefined} className="admin-input" {...register('rating')}>
-                  {[5, 4, 3, 2, 1].map((stars) => (
-                    <option key={stars} value={stars}>
-                      {stars} {stars === 1 ? 'rating' : 'stars'}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            {text('visasThisMonth', 'Visas processed this month', { hint: 'A whole number; the page adds “+”.' })}
-          </div>
-          <RichTextField name="intro" label="Intro" hint="The paragraphs under the title." />
-          <RichTextField name="about" label="Body" hint="What the visa is and who needs it, after the essentials." />
-        </FormSection>
-
-        <FormSection title="Essentials" description="The heading and the four facts at the top of the main column.">
-          {text('essentialsHeading', 'Essentials heading')}
-          <div className="grid gap-5 sm:grid-cols-2">{METHOD_LABELS.map((label, index) => <div key={label}>{text(`essentials.${index}`, label)}</div>)}</div>
-        </FormSection>
-
-        <FormSection title="Documents required">
-          <RichTextField name="documentsRequired" label="Documents required" hint="The list of documents; add an item with Enter at the end of the list." />
-          <FieldRows name="documentParagraphs" title="Paragraphs" noun="paragraph" description="Shown under the documents list." columns={PARAGRAPH_COLUMNS} empty={{ text: '' }} />
-          <FieldRows
-            name="documentSteps"
-            title="Your documents, step by step"
-            noun="document step"
-            description="The public page's “How it works” steps."
-            columns={STEP_COLUMNS}
-            empty={{ number: '', title: '', description: '' }}
-          />
-        </FormSection>
-
-        <FormSection title="How to apply">
-          <RichTextField name="applicationProcess" label="Application process" hint="The steps of an application." />
-          <RichTextField name="howWeHelp" label="How we help" />
-          {text('speedUp', 'Speed up your application', { multiline: true, hint: 'A tip box under the application steps.' })}
-        </FormSection>
-
-        <FormSection title="How it works" description="Always three steps; the public page shows them only while there are no document steps.">
-          {[0, 1, 2].map((index) => (
-            <div key={index} className="grid gap-5 rounded-xl border border-navy-900/10 bg-mist-50/70 p-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
-              {text(`howItWorks.${index}.number`, `Step ${index + 1} number`)}
-              {text(`howItWorks.${index}.title`, `Step ${index + 1} title`)}
-              <div className="sm:col-span-2">{text(`howItWorks.${index}.description`, `Step ${index + 1} description`, { multiline: true })}</div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[11rem_minmax(0,1fr)]">
+        <SectionList sections={Object.values(SECTIONS)} />
+        <form onSubmit={onSubmit} noValidate aria-busy={busy} className="min-w-0 space-y-6">
+          <FormSection {...SECTIONS.intro} description={`The top of the page at /visa/${record.slug}, and its card in the visa lists.`}>
+            <div className="grid gap-5 sm:grid-cols-2">
+              {text('country', 'Country')}
+              {text('title', 'Title')}
+              {text('subtitle', 'Subtitle', { hint: 'The line above the title.' })}
+              {text('heroImageAlt', 'Image alt', { hint: 'Describe the picture at the top for people who cannot see it.' })}
+              <Field id="star" label="Star rating" required error={errorOf('rating')}>
+                {({ inputId, describedBy }) => (
+                  <select id={inputId} aria-describedby={describedBy} aria-invalid={errorOf('rating') ? true : undefined} className="admin-input" {...register('rating')}>
+                    {[5, 4, 3, 2, 1].map((stars) => (
+                      <option key={stars} value={stars}>
+                        {stars} {stars === 1 ? 'rating' : 'stars'}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              {text('visasThisMonth', 'Visas processed this month', { hint: 'A whole number; the page adds “+”.' })}
             </div>
-          ))}
-        </FormSection>
+            <RichTextField name="intro" label="Intro" hint="The paragraphs under the title." />
+            <RichTextField name="about" label="Body" hint="What the visa is and who needs it, after the essentials." />
+          </FormSection>
 
-        <FormSection title="Why choose us">
-          {text('whyChooseUsHeading', 'Why choose us heading')}
-          <FieldRows name="whyChooseUsParagraphs" title="Paragraphs" noun="why-choose-us paragraph" description="Shown under the heading." columns={PARAGRAPH_COLUMNS} empty={{ text: '' }} />
-        </FormSection>
+          <FormSection {...SECTIONS.essentials} description="The heading and the four facts at the top of the main column.">
+            {text('essentialsHeading', 'Essentials heading')}
+            <div className="grid gap-5 sm:grid-cols-2">{METHOD_LABELS.map((label, index) => <div key={label}>{text(`essentials.${index}`, label)}</div>)}</div>
+          </FormSection>
 
-        <FormSection title="Partners" description="The logos under “Where your application goes”: one of the site’s partner images each.">
-          <FieldRows name="partners" title="Partners" noun="partner" description="In the order they show." columns={PARTNER_COLUMNS} empty={{ logo: PARTNER_IMAGES[0], name: '' }} />
-        </FormSection>
+          <FormSection {...SECTIONS.documents}>
+            <RichTextField name="documentsRequired" label="Documents required" hint="The list of documents; add an item with Enter at the end of the list." />
+            <FieldRows name="documentParagraphs" title="Paragraphs" noun="paragraph" description="Shown under the documents list." columns={PARAGRAPH_COLUMNS} empty={{ text: '' }} />
+            <FieldRows
+              name="documentSteps"
+              title="Your documents, step by step"
+              noun="document step"
+              description="The public page’s “How it works” steps, numbered in this order."
+              columns={STEP_COLUMNS}
+              empty={{ title: '', description: '' }}
+            />
+          </FormSection>
 
-        <FormSection title="FAQs">
-          <QaRows name="faqs" title="FAQs" noun="FAQ" richAnswer={false} description="Short questions and plain-text answers, shown as an accordion." />
-        </FormSection>
+          <FormSection {...SECTIONS.apply}>
+            <RichTextField name="applicationProcess" label="Application process" hint="The steps of an application." />
+            <RichTextField name="howWeHelp" label="How we help" />
+            {text('speedUp', 'Speed up your application', { multiline: true, hint: 'A tip box under the application steps.' })}
+          </FormSection>
 
-        <FormSection title="Testimonial quote">
-          {text('testimonialQuote', 'Quote', { multiline: true })}
-          <div className="grid gap-5 sm:grid-cols-2">
-            {text('testimonialAuthor', 'Author')}
-            {text('testimonialPlace', 'Place')}
-          </div>
-        </FormSection>
+          <FormSection {...SECTIONS.howItWorks} description="Always three steps, numbered 1 to 3 in this order; the public page shows them only while there are no document steps.">
+            {[0, 1, 2].map((index) => (
+              <fieldset key={index} className="space-y-5 rounded-xl border border-navy-900/10 bg-mist-50/70 p-4">
+                <legend className="flex items-center gap-2 px-1 text-sm font-semibold text-navy-900">
+                  <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-full bg-gold-500 text-navy-950">
+                    {stepNumber(index)}
+                  </span>
+                  Step {stepNumber(index)}
+                </legend>
+                {text(`howItWorks.${index}.title`, `Step ${index + 1} title`)}
+                {text(`howItWorks.${index}.description`, `Step ${index + 1} description`, { multiline: true })}
+              </fieldset>
+            ))}
+          </FormSection>
 
-        <FormSection title="Meta" description="The page title and description search engines show.">
-          {text('metaTitle', 'Meta title')}
-          {text('metaDescription', 'Meta description', { multiline: true })}
-        </FormSection>
+          <FormSection {...SECTIONS.whyUs}>
+            {text('whyChooseUsHeading', 'Why choose us heading')}
+            <FieldRows name="whyChooseUsParagraphs" title="Paragraphs" noun="why-choose-us paragraph" description="Shown under the heading." columns={PARAGRAPH_COLUMNS} empty={{ text: '' }} />
+          </FormSection>
 
-        <FormFooter formError={formError} busy={busy} submitLabel="Publish" cancelHref={countryPageKind.listHref} onSaveDraft={onSaveDraft} />
-      </form>
+          <FormSection {...SECTIONS.partners} description="The logos under “Where your application goes”: one of the site’s partner images each.">
+            <FieldRows name="partners" title="Partners" noun="partner" description="In the order they show." columns={PARTNER_COLUMNS} empty={{ logo: PARTNER_IMAGES[0], name: '' }} />
+          </FormSection>
+
+          <FormSection {...SECTIONS.faqs}>
+            <QaRows name="faqs" title="FAQs" noun="FAQ" richAnswer={false} description="Short questions and plain-text answers, shown as an accordion." />
+          </FormSection>
+
+          <FormSection {...SECTIONS.testimonial}>
+            {text('testimonialQuote', 'Quote', { multiline: true })}
+            <div className="grid gap-5 sm:grid-cols-2">
+              {text('testimonialAuthor', 'Author')}
+              {text('testimonialPlace', 'Place')}
+            </div>
+          </FormSection>
+
+          <FormSection {...SECTIONS.meta} description="The page title and description search engines show.">
+            {text('metaTitle', 'Meta title')}
+            {text('metaDescription', 'Meta description', { multiline: true })}
+          </FormSection>
+
+          <FormFooter formError={formError} busy={busy} submitLabel="Publish" cancelHref={countryPageKind.listHref} onSaveDraft={onSaveDraft} preview={previewFor(countryPageKind, target)} />
+        </form>
+      </div>
     </FormProvider>
   );
 }

@@ -8,6 +8,8 @@ import { countryPageKind } from '../content/content-kinds';
 import { DraftsSection } from '../publishing/drafts-section';
 import { ErrorNotice } from '../admin/error-notice';
 import { Icon } from '../admin/icons';
+import { ListSearch, NoSearchMatches } from '../admin/list-search';
+import { matchesListSearch, parseListSearch } from '@/lib/admin/list-search';
 
 async function load(): Promise<{ pages: CountryPage[]; drafts: Draft[] } | null> {
   try {
@@ -22,37 +24,47 @@ async function load(): Promise<{ pages: CountryPage[]; drafts: Draft[] } | null>
 
 const editedOn = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Dubai' }).format(new Date(iso));
 
-/** /admin/country-pages: the drafts waiting, then the ten pages in their order, each with its editor and its public page. */
-export async function CountryPagesList() {
+/**
+ * /admin/country-pages: the drafts waiting, then the ten pages in their order, each with its
+ * editor and its public page; `?q=` keeps those whose title or slug holds it.
+ */
+export async function CountryPagesList({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdmin({ capability: 'content' });
+  const search = parseListSearch(await searchParams);
   const loaded = await load();
   if (!loaded) return <ErrorNotice title="Failed to load the country pages">The database did not answer. Reload the page in a moment.</ErrorNotice>;
-  const { pages, drafts } = loaded;
+  const { drafts } = loaded;
+  const pages = loaded.pages.filter((page) => matchesListSearch(page, search));
   return (
     <>
       <DraftsSection drafts={drafts} words={countryPageKind} />
-      <ul className="card divide-y divide-navy-900/10 overflow-hidden" aria-label="Country pages">
-        {pages.map((page) => (
-          <li key={page.slug} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
-            <div className="min-w-0">
-              <p className="font-semibold text-navy-900">{page.title}</p>
-              <p className="mt-1 text-sm text-muted">
-                <Link href={countryPageKind.publicPath(page.slug)} className="inline-flex items-center gap-1 font-medium text-navy-700 underline-offset-2 hover:underline" target="_blank">
-                  /visa/{page.slug}
-                  <Icon name="external" className="size-3.5" />
-                  <span className="sr-only"> (opens the public page in a new tab)</span>
-                </Link>
-                {' · '}
-                {page.version === 1 ? 'As first published' : `Edited ${editedOn(page.updatedAt)} (version ${page.version})`}
-              </p>
-            </div>
-            <Link href={countryPageKind.editHref(page.slug)} className="btn-secondary shrink-0">
-              <Icon name="edit" className="size-4" />
-              Edit<span className="sr-only"> {page.title}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ListSearch action={countryPageKind.listHref} search={search} label="Search country pages" placeholder="A title or a slug" />
+      {search && pages.length === 0 ? (
+        <NoSearchMatches search={search} noun="country pages" clearHref={countryPageKind.listHref} />
+      ) : (
+        <ul className="card divide-y divide-navy-900/10 overflow-hidden" aria-label="Country pages">
+          {pages.map((page) => (
+            <li key={page.slug} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+              <div className="min-w-0">
+                <p className="font-semibold text-navy-900">{page.title}</p>
+                <p className="mt-1 text-sm text-muted">
+                  <Link href={countryPageKind.publicPath(page.slug)} className="inline-flex items-center gap-1 font-medium text-navy-700 underline-offset-2 hover:underline" target="_blank">
+                    /visa/{page.slug}
+                    <Icon name="external" className="size-3.5" />
+                    <span className="sr-only"> (opens the public page in a new tab)</span>
+                  </Link>
+                  {' · '}
+                  {page.version === 1 ? 'As first published' : `Edited ${editedOn(page.updatedAt)} (version ${page.version})`}
+                </p>
+              </div>
+              <Link href={countryPageKind.editHref(page.slug)} className="btn-secondary shrink-0">
+                <Icon name="edit" className="size-4" />
+                Edit<span className="sr-only"> {page.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { PopularVisas } from '@/components/blocks/popular-visas';
 import { RichText } from '@/components/ui/rich-text';
 import type { CountryPage } from '@/lib/country-pages/country-page-repository';
 import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
-import { METHOD_LABELS } from '@/lib/country-pages/country-page-definition';
+import { METHOD_LABELS, stepNumber } from '@/lib/country-pages/country-page-definition';
 import { Byline } from '../content/byline';
 import { VisaPageLayout } from '../visa/visa-page-layout';
 
@@ -96,7 +96,7 @@ export function CountryVisaPage({ page, facts, whatsappHref }: { page: CountryPa
             {serviceSteps.map((step, index) => (
               <li key={index} className="flex gap-4">
                 <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gold-500 font-bold text-navy-950">
-                  {step.number}
+                  {stepNumber(index)}
                 </span>
                 <div>
                   <h3 className="font-display text-lg font-bold">{step.title}</h3>

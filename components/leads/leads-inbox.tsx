@@ -9,7 +9,7 @@ import { phoneOf } from '@/lib/leads/lead-search';
 import type { DeliveryChannel } from '@/lib/leads/submission-repository';
 import { marksOfLeads } from '@/lib/privacy/do-not-contact';
 import { InboxFilters } from './inbox-filters';
-import { LeadCounts } from './lead-counts';
+import { DeliverySummary } from './delivery-summary';
 import { StageCounts } from './stage-counts';
 import { SubmissionCard } from './submission-card';
 
@@ -57,12 +57,9 @@ export async function LeadsInbox({
   const availableChannels: DeliveryChannel[] = getLeadsRuntime().crmConfigured ? ['crm', 'email'] : ['email'];
 
   return (
-    <div className="space-y-8">
-      {/* Side by side only where each table has room for all its columns. */}
-      <div className="grid gap-6 2xl:grid-cols-2">
-        <LeadCounts days={7} summary={lastWeek} />
-        <LeadCounts days={30} summary={lastMonth} />
-      </div>
+    // The list comes first: the filters compact, the delivery counts folded under one line.
+    <div className="space-y-4">
+      <DeliverySummary lastWeek={lastWeek} lastMonth={lastMonth} />
       <InboxFilters filter={filter} />
       <StageCounts counts={stages} filter={filter} />
       <section aria-labelledby="submissions-heading" className="space-y-3">

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { previewHref } from '@/lib/publishing/draft-paths';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { type AuthorChoices, authorChoices } from '@/lib/staff/author-choices';
 import { toDubaiLocal } from '@/lib/leads/office-hours';
@@ -72,15 +71,8 @@ export async function DraftEditor({ id }: { id: string }) {
   return (
     <>
       <BackLink href={words.listHref} label={words.backLabel} />
-      <PageHeader
-        title={`Draft ${words.noun}`}
-        description={fields.title}
-        actions={
-          <Link href={previewHref(draft._id)} className="btn-outline" target="_blank">
-            Preview
-          </Link>
-        }
-      />
+      {/* Its Preview sits in the form's publish panel, beside Save as draft and Publish. */}
+      <PageHeader title={`Draft ${words.noun}`} description={fields.title} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="order-2 xl:order-1">
           <DraftForm draft={draft} published={published} authors={authors} />

@@ -4,6 +4,7 @@ import { requireAdmin } from '@/lib/auth/require-admin';
 import { getStore } from '@/lib/store';
 import { type DueReason, factsOverview, type FactsOverview, type FactsRow } from '@/lib/visa-facts/facts-queue';
 import { factsProvenance, provenanceText } from '@/lib/visa-facts/format';
+import { factsEditHref } from '@/lib/visa-facts/visa-facts-definition';
 import { ErrorNotice } from '../admin/error-notice';
 import { ActionForm, FormField } from '../staff/action-form';
 import { Pill } from '../staff/pill';
@@ -44,7 +45,7 @@ function FactsRowItem({ row }: { row: FactsRow }) {
           </p>
         )}
       </div>
-      <Link href={`/admin/visa-facts/${page.slug}`} className={due ? 'btn-primary shrink-0' : 'btn-secondary shrink-0'}>
+      <Link href={factsEditHref(page.slug)} className={due ? 'btn-primary shrink-0' : 'btn-secondary shrink-0'}>
         {due ? 'Check facts' : 'Edit facts'}
         <span className="sr-only"> of {page.title}</span>
       </Link>

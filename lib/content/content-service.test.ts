@@ -91,6 +91,17 @@ describe.each(availableAdapters())('content services [$name]', (adapter) => {
     expect(existsSync(uploadsDir(dir)) ? uploads() : []).toEqual([]);
   });
 
+  test('a visa created from its title alone gets the title’s slug; a duplicate is still a conflict', async () => {
+    const title = `Oman Visit Visa ${uniqueSlug('t')}`;
+    const created = await visaService.create(deps, { ...visaInput, title, slug: '' }, await image());
+    expect(created.slug).toBe(title.toLowerCase().replace(/ /g, '-'));
+    const { slug: _typed, ...withoutSlug } = visaInput;
+    await expect(visaService.create(deps, { ...withoutSlug, title }, await image())).rejects.toBeInstanceOf(ConflictError);
+    const renamed = await visaService.update(deps, created.slug, { title: `${title} renamed`, slug: '' }, null);
+    expect(renamed.slug).toBe(`${created.slug}-renamed`);
+    expect((await visaService.update(deps, renamed.slug, { title: 'Kept address' }, null)).slug).toBe(renamed.slug);
+  });
+
   test('a duplicate slug is a conflict that leaves the first record and no stray image', async () => {
     await visaService.create(deps, visaInput, await image());
     await expect(visaService.create(deps, { ...visaInput, title: 'Other' }, await image())).rejects.toBeInstanceOf(ConflictError);

@@ -13,6 +13,7 @@ import { pickFields } from '@/lib/validation/content-shape';
 import { AUTHOR_UNKNOWN } from '@/lib/validation/content-fields';
 import { keepRevision, UNSIGNED } from '../publishing/keep-revision';
 import { parseContent } from './parse-content';
+import { withSlugFromTitle } from './slug-from-title';
 
 /** What a content service needs from the outside world; tests pass their own. */
 export interface ContentServiceDeps {
@@ -100,7 +101,7 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
    * neither (a new one) is refused.
    */
   async function prepare(deps: ContentServiceDeps, input: unknown, image: ImageUpload | null, current: { imageURL: string } | null): Promise<Fields> {
-    const fields = parseContent(definition, createSchema, await storeInlineImages(deps, input));
+    const fields = parseContent(definition, createSchema, await storeInlineImages(deps, withSlugFromTitle(input, { whenAbsent: true })));
     if (image && image.byteLength > 0) return { ...fields, imageURL: await saveImage(deps, image) } as Fields;
     if (!current) throw new ValidationError('Image is required', { file: ['Image is required'] });
     return { ...fields, imageURL: current.imageURL } as Fields;
@@ -192,7 +193,7 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
 
     async update(deps: ContentServiceDeps, key: string, input: unknown, image: ImageUpload | null, by: StaffRef = UNSIGNED): Promise<Item> {
       const current = await findOrThrow(deps, key);
-      const { version, ...patch } = parseContent(definition, patchSchema, await storeInlineImages(deps, input));
+      const { version, ...patch } = parseContent(definition, patchSchema, await storeInlineImages(deps, withSlugFromTitle(input, { whenAbsent: false })));
       const newImage = image && image.byteLength > 0 ? await saveImage(deps, image) : null;
       if (newImage) patch.imageURL = newImage;
       try {

@@ -28,13 +28,18 @@ export const PARTNER_IMAGES = [
 /** The four essentials, in the order the page labels them. */
 export const METHOD_LABELS = ['Visa type', 'Validity', 'Entries', 'Maximum stay'] as const;
 
-/** A numbered card: a document step or a "how it works" step. */
+/**
+ * A numbered card: a document step or a "how it works" step. Its number is its place in the list
+ * (`stepNumber`), never typed: a number kept by an older record is dropped when it is read.
+ */
 const featureRow = (noun: string) =>
   z.object({
-    number: requiredText(`Each ${noun} number`, 8),
     title: requiredText(`Each ${noun} title`, 120),
     description: requiredText(`Each ${noun} description`, 600),
   });
+
+/** The number a step shows: its place in its list, from 1. */
+export const stepNumber = (index: number): string => String(index + 1);
 
 const paragraphs = (label: string, noun: string) =>
   z

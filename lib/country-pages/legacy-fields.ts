@@ -72,7 +72,8 @@ const RENAMED: Readonly<Record<string, string>> = {
   place: 'testimonialPlace',
   metaDescpt: 'metaDescription',
 };
-const STEP = (step: LegacyStep) => ({ number: step.count, title: step.title, description: step.desc });
+// The old `count` is not kept: a step's number is its place in the list.
+const STEP = (step: LegacyStep) => ({ title: step.title, description: step.desc });
 const PARAGRAPH = (paragraph: LegacyParagraph) => ({ text: paragraph.para });
 
 /**
@@ -82,7 +83,7 @@ const PARAGRAPH = (paragraph: LegacyParagraph) => ({ text: paragraph.para });
 export function fromLegacyCountryPage(legacy: Partial<LegacyCountryPage> | Record<string, unknown>): Partial<NewCountryPage> & Record<string, unknown> {
   const renamed: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(legacy)) renamed[RENAMED[name] ?? name] = value;
-  const rows = <T>(value: unknown, row: (item: never) => T) => (Array.isArray(value) ? value.map((item) => (item && typeof item === 'object' && !('text' in item) && !('number' in item) ? row(item as never) : item)) : value);
+  const rows = <T>(value: unknown, row: (item: never) => T) => (Array.isArray(value) ? value.map((item) => (item && typeof item === 'object' && !('text' in item) && !('description' in item) ? row(item as never) : item)) : value);
   if ('documentSteps' in renamed) renamed.documentSteps = rows(renamed.documentSteps, STEP);
   if ('howItWorks' in renamed) renamed.howItWorks = rows(renamed.howItWorks, STEP);
   if ('documentParagraphs' in renamed) renamed.documentParagraphs = rows(renamed.documentParagraphs, PARAGRAPH);

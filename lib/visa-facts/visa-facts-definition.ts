@@ -85,3 +85,6 @@ export function formatDayRange(range: { min: number; max: number }, unit = 'days
 }
 
 export const formatAed = (amount: number) => `AED ${amount.toLocaleString('en')}`;
+
+/** Where staff add or check one visa page's facts. */
+export const factsEditHref = (slug: string) => `/admin/visa-facts/${slug}`;

@@ -5,10 +5,10 @@ import { PageSkeleton } from '@/components/admin/page-skeleton';
 
 export const metadata: Metadata = { title: 'Manage blogs' };
 
-export default function ManageBlogsPage() {
+export default function ManageBlogsPage({ searchParams }: PageProps<'/admin/manage-blogs'>) {
   return (
     <Suspense fallback={<PageSkeleton />}>
-      <ContentList kind="blog" />
+      <ContentList kind="blog" searchParams={searchParams} />
     </Suspense>
   );
 }

@@ -5,10 +5,10 @@ import { PageSkeleton } from '@/components/admin/page-skeleton';
 
 export const metadata: Metadata = { title: 'Manage visas' };
 
-export default function ManageVisasPage() {
+export default function ManageVisasPage({ searchParams }: PageProps<'/admin/manage-visas'>) {
   return (
     <Suspense fallback={<PageSkeleton />}>
-      <ContentList kind="visa" />
+      <ContentList kind="visa" searchParams={searchParams} />
     </Suspense>
   );
 }

@@ -6,10 +6,10 @@ import { PageSkeleton } from '@/components/admin/page-skeleton';
 export const metadata: Metadata = { title: 'Manage visas' };
 
 /** Spec section 2: /manage-visas/{id} renders the list too (edit pages live at /manage-visas/{slug}/edit). */
-export default function ManageVisasByIdPage() {
+export default function ManageVisasByIdPage({ searchParams }: PageProps<'/admin/manage-visas/[slug]'>) {
   return (
     <Suspense fallback={<PageSkeleton />}>
-      <ContentList kind="visa" />
+      <ContentList kind="visa" searchParams={searchParams} />
     </Suspense>
   );
 }
