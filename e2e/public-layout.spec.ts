@@ -3,7 +3,7 @@ import { company } from '../content/company';
 import { presentSeedCompanyFacts } from '../lib/site-lists/company-facts-definition';
 import { seedBlogs } from '../content/seed/blogs';
 import { seedVisas } from '../content/seed/visas';
-import { isMobile, openPage, scrollWindowTo, WHATSAPP_ROUTES } from './support/public';
+import { isMobile, openPage, scrollWindowTo, waitForHydration, WHATSAPP_ROUTES } from './support/public';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -142,8 +142,16 @@ test.describe('floating WhatsApp button', () => {
   for (const path of WHATSAPP_ROUTES) {
     test(`shows on ${path}`, async ({ page }) => {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await waitForHydration(page);
+      // It steps aside wherever it would sit on a control, so look for it down the whole page.
       const button = page.getByRole('link', { name: 'Chat with us on WhatsApp' }).and(page.getByTestId('whatsapp-button'));
-      await expect(button).toBeVisible();
+      const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      let shown = false;
+      for (let y = 0; y <= height && !shown; y += 200) {
+        await scrollWindowTo(page, y);
+        shown = await expect(button).toBeVisible({ timeout: 500 }).then(() => true, () => false);
+      }
+      expect(shown).toBe(true);
       await expect(button).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Hello%20/);
     });
   }
