@@ -8,7 +8,7 @@ export interface VisaHeroProps {
   eyebrow: string;
   title: string;
   image: { src: string; alt: string };
-  /** Under the title: who wrote or checked the page and when, and the page's own short facts. */
+  /** Under the title: the page's own short facts. */
   meta?: ReactNode;
   /** The opening text. */
   summary?: ReactNode;
@@ -18,9 +18,9 @@ export interface VisaHeroProps {
 }
 
 /**
- * The one hero of every visa page (stored visas and country guides): eyebrow, title, a line for
- * the byline and short facts, the opening text and the two ways to start, beside the page's image
- * on desktop and under a short banner of it on phones.
+ * The one hero of every visa page (stored visas and country guides): eyebrow, title, a line of
+ * short facts, the opening text and the two ways to start, beside the page's image on desktop and
+ * under a short banner of it on phones (the byline opens the main column, see VisaPageLayout).
  */
 export function VisaHero({ country, eyebrow, title, image, meta, summary, applyLabel, whatsappHref }: VisaHeroProps) {
   return (
