@@ -4,7 +4,6 @@ import { getEnv } from '@/lib/config/env';
 import { companyFactsItem, presentCompanyFacts } from '@/lib/site-lists/company-facts-definition';
 import { getSiteListItems } from '@/lib/site-lists/site-lists';
 
-export type CompanyContactFacts = ReturnType<typeof getCompany>;
 export type CompanyFacts = Awaited<ReturnType<typeof getCompanyFacts>>;
 
 /** Company facts with the phone, e-mail and WhatsApp overrides from the environment applied. */

@@ -5,7 +5,6 @@ import { get, FormProvider, useForm } from 'react-hook-form';
 import { type CountryPageFields, countryPageDefinition, METHOD_LABELS, PARTNER_IMAGES, stepNumber } from '@/lib/country-pages/country-page-definition';
 import { countryPageKind } from '../content/content-kinds';
 import { type ContentTarget, previewFor, sendersFor } from '../content/content-target';
-import { Field } from '../admin/forms/field';
 import { FieldRows, type RowColumn } from '../admin/forms/field-rows';
 import { FormFooter } from '../admin/forms/form-footer';
 import { FormSection } from '../admin/forms/form-section';
@@ -94,18 +93,6 @@ export function CountryPageForm({ record, target = { type: 'record', slug: recor
               {text('title', 'Title')}
               {text('subtitle', 'Subtitle', { hint: 'The line above the title.' })}
               {text('heroImageAlt', 'Image alt', { hint: 'Describe the picture at the top for people who cannot see it.' })}
-              <Field id="star" label="Star rating" required error={errorOf('rating')}>
-                {({ inputId, describedBy }) => (
-                  <select id={inputId} aria-describedby={describedBy} aria-invalid={errorOf('rating') ? true : undefined} className="admin-input" {...register('rating')}>
-                    {[5, 4, 3, 2, 1].map((stars) => (
-                      <option key={stars} value={stars}>
-                        {stars} {stars === 1 ? 'rating' : 'stars'}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              {text('visasThisMonth', 'Visas processed this month', { hint: 'A whole number; the page adds “+”.' })}
             </div>
             <RichTextField name="intro" label="Intro" hint="The paragraphs under the title." />
             <RichTextField name="about" label="Body" hint="What the visa is and who needs it, after the essentials." />

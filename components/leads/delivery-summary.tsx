@@ -32,8 +32,8 @@ export function DeliverySummary({ lastWeek, lastMonth }: { lastWeek: KindSummary
             </span>
           ))
         )}
-        <span className="ml-auto font-semibold text-navy-700 underline-offset-2 group-open:hidden hover:underline">Show counts</span>
-        <span className="ml-auto hidden font-semibold text-navy-700 underline-offset-2 group-open:inline hover:underline">Hide counts</span>
+        <span className="ms-auto font-semibold text-navy-700 underline-offset-2 group-open:hidden hover:underline">Show counts</span>
+        <span className="ms-auto hidden font-semibold text-navy-700 underline-offset-2 group-open:inline hover:underline">Hide counts</span>
       </summary>
       <div className="space-y-4 border-t border-navy-900/10 p-4">
         {problems.length > 0 && (

@@ -30,7 +30,7 @@ export function WhatsAppButton({ companyName, number }: { companyName: string; n
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp"
         data-testid="whatsapp-button"
-        className={`fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg ring-4 shadow-navy-950/25 ring-white transition-[opacity,scale] hover:scale-105 sm:right-6 sm:bottom-6 ${
+        className={`fixed end-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg ring-4 shadow-navy-950/25 ring-white transition-[opacity,scale] hover:scale-105 sm:end-6 sm:bottom-6 ${
           clear ? 'opacity-100' : 'invisible opacity-0'
         }`}
       >

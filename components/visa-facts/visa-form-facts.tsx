@@ -29,7 +29,7 @@ export function VisaFormFacts({ slug, facts }: { slug: string; facts: VisaFacts 
 }
 
 /** The prompt for a visa without facts: its card on /visa shows neither fee nor time until they are added. */
-export function MissingFactsPrompt({ slug, title }: { slug: string; title?: string }) {
+function MissingFactsPrompt({ slug, title }: { slug: string; title?: string }) {
   return (
     <section role="status" className="flex flex-col gap-3 rounded-2xl border border-gold-500/60 bg-gold-500/10 p-5 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-navy-900">

@@ -8,7 +8,9 @@ export interface VisaHeroProps {
   eyebrow: string;
   title: string;
   image: { src: string; alt: string };
-  /** Under the title: who wrote or checked the page and when, and the page's own short facts. */
+  /** Under the title: who wrote the page and when it was published and last reviewed. */
+  byline?: ReactNode;
+  /** Under the byline: the page's own short facts. */
   meta?: ReactNode;
   /** The opening text. */
   summary?: ReactNode;
@@ -18,11 +20,12 @@ export interface VisaHeroProps {
 }
 
 /**
- * The one hero of every visa page (stored visas and country guides): eyebrow, title, a line for
- * the byline and short facts, the opening text and the two ways to start, beside the page's image
- * on desktop and under a short banner of it on phones.
+ * The one hero of every visa page (stored visas and country guides): eyebrow, title, the byline,
+ * a line of short facts, the opening text and the two ways to start, beside the page's image on
+ * desktop and under a short banner of it on phones. Who wrote the page sits with its title, so the
+ * main column still opens with the facts.
  */
-export function VisaHero({ country, eyebrow, title, image, meta, summary, applyLabel, whatsappHref }: VisaHeroProps) {
+export function VisaHero({ country, eyebrow, title, image, byline, meta, summary, applyLabel, whatsappHref }: VisaHeroProps) {
   return (
     <header data-testid="visa-hero" className="bg-mist-100">
       <div className="container-page grid items-center gap-6 py-6 sm:py-10 lg:grid-cols-2 lg:gap-10 lg:py-16">
@@ -32,6 +35,7 @@ export function VisaHero({ country, eyebrow, title, image, meta, summary, applyL
         <div>
           <p className="eyebrow">{eyebrow}</p>
           <h1 className="heading-1 mt-2">{title}</h1>
+          {byline && <div className="mt-4">{byline}</div>}
           {meta && <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold text-muted">{meta}</div>}
           {summary && <div className="mt-4 text-lg leading-relaxed">{summary}</div>}
           <div className="mt-6 flex flex-wrap gap-3">

@@ -9,8 +9,8 @@ import { VisaHero, type VisaHeroProps } from './visa-hero';
 interface VisaPageLayoutProps {
   /** What the page's forms and chat report as their lead's topic. */
   topic: string;
-  hero: VisaHeroProps;
-  /** Who wrote the page and when it was last reviewed, above the facts. */
+  hero: Omit<VisaHeroProps, 'byline'>;
+  /** Who wrote the page and when it was last reviewed, under the title in the hero. */
   byline: ReactNode;
   /** The checked facts; without them, `factsFallback` (the page's own short facts) takes their place. */
   facts: VisaFacts | null;
@@ -32,10 +32,9 @@ export function VisaPageLayout({ topic, hero, byline, facts, factsFallback, chil
   return (
     <>
       <article data-lead-topic={topic} data-testid="visa-page">
-        <VisaHero {...hero} />
+        <VisaHero {...hero} byline={byline} />
         <div data-testid="visa-body" className="container-page grid gap-12 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_360px]">
           <div className="min-w-0 space-y-12">
-            {byline}
             {facts ? <VisaFactsPanel facts={facts} /> : factsFallback}
             {children}
             {faqs.length > 0 && (

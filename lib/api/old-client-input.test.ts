@@ -1,7 +1,7 @@
 import { ValidationError } from '@/lib/errors';
 import { blogFieldsSchema, visaFieldsSchema, visaPatchSchema } from '@/lib/content/content-definition';
 import { parseOrThrow } from '@/lib/validation/parse';
-import { DERIVED_DESCRIPTION_MAX, lenientCreate, lenientUpdate, OLD_CLIENT_DEFAULTS, slugFromTitle } from './old-client-input';
+import { DERIVED_DESCRIPTION_MAX, lenientCreate, lenientUpdate, OLD_CLIENT_DEFAULTS } from './old-client-input';
 
 /** The old client's add form: no meta keywords, an empty Quill row to start the questions. */
 const oldVisaForm = {
@@ -58,11 +58,6 @@ describe('what the old server accepted, made usable before the schemas judge it'
     expect(metaDescription).toMatch(/\w…$/);
     expect(words.startsWith(metaDescription.slice(0, -1))).toBe(true);
     expect(parseOrThrow(blogFieldsSchema, lenientCreate({ title: 'Long', description: '' }, OLD_CLIENT_DEFAULTS.blog))).toMatchObject({ metaDescription: 'Long' });
-  });
-
-  test('slugs from titles: accents folded, punctuation gone, valid for the slug rule', () => {
-    expect(slugFromTitle('Visa für Österreich: 90 days!')).toBe('visa-fur-osterreich-90-days');
-    expect(slugFromTitle(`${'a '.repeat(80)}`)).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
   test('an edit: an uploaded file wins over any imageURL; a blob: or empty imageURL without a file keeps the image', () => {

@@ -1,4 +1,5 @@
 import { htmlToPlainText } from '@/lib/content/plain-text';
+import { slugFromTitle } from '@/lib/validation/slug';
 
 /**
  * What the old server accepted that the content schemas refuse, made usable before the schemas
@@ -27,18 +28,6 @@ const isEmptyContent = (value: unknown): boolean =>
 
 /** Absent, or text with nothing in it. A value of another type is the schema's to refuse. */
 const isMissing = (value: unknown): boolean => value === undefined || value === null || isEmptyContent(value);
-
-/** A slug from a title, as the old server made one: lower-case words joined by hyphens. */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-    .replace(/-+$/, '');
-}
 
 /** The start of the description as plain text, cut at a word, or the title when there is none. */
 function descriptionSummary(fields: Fields): string {

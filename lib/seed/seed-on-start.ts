@@ -17,7 +17,7 @@ export const SEED_RETRY_MS = 5_000;
  * it; without the server's address (not under `next dev`), or if it does not answer, after a wait.
  */
 const DEV_BANNER_PROBE = '/images/brand/logo-mark.svg';
-export const DEV_BANNER_WAIT_MS = 60_000;
+const DEV_BANNER_WAIT_MS = 60_000;
 
 function afterDevBanner(print: () => void): void {
   const origin = process.env.__NEXT_PRIVATE_ORIGIN;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cacheTags } from '@/lib/data/cache-tags';
+import { isObjectId } from '@/lib/ids';
 import { getStore } from '@/lib/store';
 import type { StaffProfile } from './profile-repository';
 
@@ -14,7 +15,7 @@ export async function getAuthor(id: string): Promise<PublicProfile | null> {
   'use cache';
   cacheLife('hours');
   cacheTag(cacheTags.profiles);
-  if (!/^[0-9a-f]{24}$/.test(id)) return null;
+  if (!isObjectId(id)) return null;
   const profile = await (await getStore()).profiles.findById(id);
   return profile ? publicOf(profile) : null;
 }

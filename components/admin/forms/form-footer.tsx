@@ -14,7 +14,7 @@ interface FormFooterProps {
 
 /**
  * On phones the actions sit two by two, the saving ones first (the panel stays two lines high);
- * from `sm` up they share one line, Cancel on its own at the left.
+ * from `sm` up they share one line, Cancel on its own at the start.
  */
 const compact = 'px-4 sm:order-none sm:px-6';
 
@@ -36,7 +36,7 @@ export function FormFooter({ formError, busy, submitLabel, cancelHref, onSaveDra
         </p>
       )}
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center sm:justify-end sm:gap-3">
-        <Link href={cancelHref} className={`btn-outline order-3 ${compact} sm:mr-auto`}>
+        <Link href={cancelHref} className={`btn-outline order-3 ${compact} sm:me-auto`}>
           Cancel
         </Link>
         {preview && (
