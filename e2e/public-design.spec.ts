@@ -142,7 +142,8 @@ test.describe('one visa page design', () => {
         parts: Array.from(article?.querySelectorAll('[data-testid]') ?? []).map((element) => element.getAttribute('data-testid')),
         titleInHero: hero?.querySelector('h1') !== null && hero?.querySelector('h1') !== undefined,
         heroChat: hero?.querySelector('a[href^="https://wa.me/"]')?.textContent?.trim(),
-        bylineThenFacts: [mainColumn?.children[0]?.hasAttribute('data-byline'), mainColumn?.children[1]?.hasAttribute('data-visa-facts')],
+        bylineInHero: hero?.querySelector('[data-byline]') != null,
+        factsFirst: mainColumn?.firstElementChild?.hasAttribute('data-visa-facts') ?? false,
         asideBesideBody: body?.lastElementChild?.tagName.toLowerCase(),
       };
     });
@@ -156,7 +157,7 @@ test.describe('one visa page design', () => {
     await country.expectClean();
     expect(storedShape.parts).toEqual(['visa-hero', 'visa-body', 'visa-faq']);
     expect(countryShape).toEqual(storedShape);
-    expect(storedShape).toMatchObject({ titleInHero: true, heroChat: 'Chat with us on WhatsApp', bylineThenFacts: [true, true], asideBesideBody: 'aside' });
+    expect(storedShape).toMatchObject({ titleInHero: true, heroChat: 'Chat with us on WhatsApp', bylineInHero: true, factsFirst: true, asideBesideBody: 'aside' });
   });
 
   test('a country guide says each thing once', async ({ page }) => {
