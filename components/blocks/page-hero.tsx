@@ -26,7 +26,7 @@ export function PageHero({
           {children}
         </div>
         <div className="relative mt-10 aspect-[8/3] overflow-hidden rounded-3xl bg-sand-100 shadow-xl shadow-navy-900/10 ring-1 ring-navy-900/5 sm:rounded-[2rem]">
-          <Image src={image.src} alt={image.alt} fill priority sizes="(min-width: 1280px) 1216px, calc(100vw - 2rem)" className="object-cover" />
+          <Image src={image.src} alt={image.alt} fill priority fetchPriority="high" sizes="(min-width: 1280px) 1216px, calc(100vw - 2rem)" className="object-cover" />
         </div>
       </div>
     </section>

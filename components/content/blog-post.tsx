@@ -45,7 +45,7 @@ export async function BlogPost({ blog }: { blog: Pick<Blog, 'title' | 'slug' | '
         </div>
       </header>
       <div className="relative mx-auto mt-10 aspect-[40/21] max-w-5xl overflow-hidden rounded-3xl bg-sky-100">
-        <Image src={blog.imageURL} alt={blog.imageAlt} fill priority sizes="(min-width: 1024px) 1024px, 100vw" className="object-cover" />
+        <Image src={blog.imageURL} alt={blog.imageAlt} fill priority fetchPriority="high" sizes="(min-width: 1024px) 1024px, 100vw" className="object-cover" />
       </div>
       <div className="mx-auto mt-12 grid max-w-5xl gap-10 lg:grid-cols-[220px_minmax(0,1fr)]">
         {toc.length > 0 && (

@@ -10,7 +10,7 @@ export async function LandingHero() {
   const { address, hours } = await getCompanyFacts();
   return (
     <section aria-labelledby="landing-heading" className="relative overflow-hidden bg-navy-900 text-white">
-      <Image src={banners.landingHero.src} alt="" fill priority sizes="100vw" className="object-cover object-bottom" />
+      <Image src={banners.landingHero.src} alt="" fill priority fetchPriority="high" sizes="100vw" className="object-cover object-bottom" />
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-navy-950/95 via-navy-900/85 to-navy-900/40 lg:bg-gradient-to-r lg:from-navy-950/95 lg:via-navy-900/80 lg:to-navy-900/30" />
       <div className="relative container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16">
         <div>

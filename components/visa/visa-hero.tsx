@@ -30,7 +30,7 @@ export function VisaHero({ country, eyebrow, title, image, byline, meta, summary
     <header data-testid="visa-hero" className="bg-mist-100">
       <div className="container-page grid items-center gap-6 py-6 sm:py-10 lg:grid-cols-2 lg:gap-10 lg:py-16">
         <div className="relative aspect-[2/1] overflow-hidden rounded-3xl bg-sky-100 shadow-lg sm:aspect-[5/2] lg:order-last lg:aspect-[3/2] lg:rounded-[2rem]">
-          <Image src={image.src} alt={image.alt} fill priority sizes="(min-width: 1280px) 592px, (min-width: 1024px) 50vw, 100vw" className="object-cover" />
+          <Image src={image.src} alt={image.alt} fill priority fetchPriority="high" sizes="(min-width: 1280px) 592px, (min-width: 1024px) 50vw, 100vw" className="object-cover" />
         </div>
         <div>
           <p className="eyebrow">{eyebrow}</p>
