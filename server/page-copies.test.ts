@@ -17,7 +17,7 @@ interface Page {
 }
 
 const PAGE = '<!DOCTYPE html><html><body>' + 'A visa page. '.repeat(200) + '</body></html>';
-const CACHED = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000', etag: '"abc"', 'content-security-policy': "script-src 'sha256-x'" };
+const CACHED: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000', etag: '"abc"', 'content-security-policy': "script-src 'sha256-x'" };
 
 let server: Server;
 let base: string;
@@ -32,7 +32,7 @@ function answer(req: IncomingMessage, res: ServerResponse) {
   renders += 1;
   // The clock moves while this one renders (an edit lands meanwhile).
   if (req.url === '/moving') generation += 1;
-  const page = pages[(req.url ?? '').split('?')[0]] ?? { status: 404, headers: { 'content-type': 'text/html', 'cache-control': 's-maxage=31536000' }, body: 'Not found' };
+  const page = pages[(req.url ?? '').split('?')[0] ?? ''] ?? { status: 404, headers: { 'content-type': 'text/html', 'cache-control': 's-maxage=31536000' }, body: 'Not found' };
   res.statusCode = page.status ?? 200;
   for (const [name, value] of Object.entries(page.headers ?? CACHED)) res.setHeader(name, value);
   const body = page.body ?? PAGE;

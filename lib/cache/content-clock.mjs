@@ -3,7 +3,9 @@
 // finished pages) may still be served. Asking the store before every request made a cached page
 // cost a store round trip; the clock instead moves
 //   - at once when this process expires tags (noteExpirations),
-//   - from the store at most once a second, on demand (no timer keeps the process busy),
+//   - from the store at most once a second, on demand (no timer keeps the process busy), and
+//     on SQLite whenever another process has committed to the file (a change marker read from
+//     shared memory, not a query), so instances on one file agree on the very next request,
 //   - at once, awaited, when a request carries a newer X-Content-Version from the proxy in front,
 //     which learns of every edit (deploy/nginx), so an edit through another instance is seen
 //     there on the very next request,
@@ -23,7 +25,11 @@ const FAILURE_LOG_INTERVAL_MS = 30_000;
 const STATE = Symbol.for('ztart.contentClock');
 
 /**
- * @typedef {{ expirations(): Promise<Record<string, number>>, expire(tags: string[], at: number): Promise<void> }} TagSource
+ * @typedef {{
+ *   expirations(): Promise<Record<string, number>>,
+ *   expire(tags: string[], at: number): Promise<void>,
+ *   changeMarker?(): number | undefined,
+ * }} TagSource
  */
 
 function createState() {
@@ -36,6 +42,9 @@ function createState() {
     /** Whether the last read of the store succeeded (or none was needed): copies are served only then. */
     sure: true,
     readAt: -Infinity,
+    /** The store's change marker when the last successful read started, and when the one under way did. */
+    marker: undefined,
+    readingMarker: undefined,
     pausedUntil: 0,
     pending: null,
     lastFailureLogged: 0,
@@ -92,6 +101,8 @@ export function absorbExpirations(expirations) {
 
 async function readStore(shared) {
   const clock = state();
+  const marker = shared.changeMarker?.();
+  clock.readingMarker = marker;
   let timer;
   try {
     const expirations = await Promise.race([
@@ -101,6 +112,7 @@ async function readStore(shared) {
       }),
     ]);
     absorbExpirations(expirations);
+    clock.marker = marker;
   } catch (error) {
     clock.pausedUntil = clock.now() + PAUSE_AFTER_FAILURE_MS;
     // What was copied may no longer hold, and the app answers pages differently while its store
@@ -128,14 +140,21 @@ export function readNow() {
 }
 
 /**
- * Keeps the clock within CLOCK_REFRESH_MS of the store. Returns undefined when it is (the common
- * case, no await needed), else the read it started, for the caller that started it to wait on;
- * a caller that finds a read already under way is not held up by it.
+ * Keeps the clock within CLOCK_REFRESH_MS of the store, and level with it whenever the store's
+ * change marker says another process wrote. Returns undefined when it is (the common case, no
+ * await needed), else the read to wait on: a caller that finds a read already under way is not
+ * held up by it, unless the marker moved after that read began.
  */
 export function refreshIfOld() {
   const clock = state();
-  if (clock.pending || clock.now() - clock.readAt < CLOCK_REFRESH_MS) return undefined;
-  if (!source() || clock.now() < clock.pausedUntil) return undefined;
+  const shared = source();
+  if (!shared || clock.now() < clock.pausedUntil) return undefined;
+  const marker = shared.changeMarker?.();
+  if (clock.pending) {
+    if (marker === undefined || marker === clock.readingMarker) return undefined;
+    return clock.pending.then(readNow);
+  }
+  if ((marker === undefined || marker === clock.marker) && clock.now() - clock.readAt < CLOCK_REFRESH_MS) return undefined;
   return readNow();
 }
 

@@ -27,6 +27,8 @@ interface FakeStore {
   fail: boolean;
   /** When set, each read waits for this to resolve. */
   gate: Promise<void> | null;
+  /** The change marker a SQLite store offers (undefined: none, as on MongoDB). */
+  marker: number | undefined;
 }
 
 let time: number;
@@ -35,7 +37,7 @@ const holder = globalThis as Record<symbol, unknown>;
 
 beforeEach(() => {
   time = 1_000_000;
-  store = { record: {}, reads: 0, fail: false, gate: null };
+  store = { record: {}, reads: 0, fail: false, gate: null, marker: undefined };
   resetClockForTests(() => time);
   holder[CACHE_TAG_SOURCE] = {
     async expirations() {
@@ -45,6 +47,7 @@ beforeEach(() => {
       if (store.fail) throw new Error('store down');
       return snapshot;
     },
+    changeMarker: () => store.marker,
     async expire(tags: string[], at: number) {
       for (const tag of tags) store.record[tag] = Math.max(store.record[tag] ?? 0, at);
     },
@@ -82,6 +85,35 @@ test('requests during a read share it: the first waits for it, the others go on'
   await first;
   expect(store.reads).toBe(1);
   expect(latestKnown()).toBe(7);
+});
+
+test("a store's change marker (SQLite) makes the next request read within the second, and only then", async () => {
+  store.marker = 1;
+  await refreshIfOld();
+  expect(refreshIfOld()).toBeUndefined();
+  store.record = { visas: 8 };
+  store.marker = 2; // another instance wrote to the file
+  await refreshIfOld();
+  expect(store.reads).toBe(2);
+  expect(latestKnown()).toBe(8);
+  expect(refreshIfOld()).toBeUndefined();
+});
+
+test('a marker that moves while a read is under way waits for it, then reads again', async () => {
+  store.marker = 1;
+  let open!: () => void;
+  store.gate = new Promise((resolve) => (open = resolve));
+  const early = readNow();
+  expect(refreshIfOld()).toBeUndefined(); // same marker: not held up
+  store.record = { visas: 9 };
+  store.marker = 2;
+  const after = refreshIfOld();
+  expect(after).toBeInstanceOf(Promise);
+  store.gate = null;
+  open();
+  await Promise.all([early, after]);
+  expect(store.reads).toBe(2);
+  expect(latestKnown()).toBe(9);
 });
 
 test("this process's own expiry moves the clock at once, without reading the store", () => {
