@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Store } from '@/lib/store/store';
+import { noteExpirations } from '@/lib/cache/content-clock.mjs';
 import { CONTENT_CHANGED } from '@/lib/cache/content-events.mjs';
 
 /**
@@ -11,7 +12,10 @@ import { CONTENT_CHANGED } from '@/lib/cache/content-events.mjs';
 export function expireOnEveryInstance(store: Store) {
   return async (tags: string[]): Promise<void> => {
     const unique = [...new Set(tags)];
+    const at = Date.now();
+    // This process's clock first: what it serves from its caches changes before the next request.
+    noteExpirations(unique, at);
     process.emit(CONTENT_CHANGED as never, unique as never);
-    await store.cacheTags.expire(unique, Date.now());
+    await store.cacheTags.expire(unique, at);
   };
 }
