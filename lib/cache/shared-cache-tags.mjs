@@ -6,6 +6,7 @@
 // instance, or this one after a restart, sees the same invalidations on its next request.
 import { createRequire } from 'node:module';
 import { CACHE_TAG_SOURCE } from './cache-tag-source.mjs';
+import { refreshProxyContentVersion } from './proxy-purge.mjs';
 
 const require = createRequire(import.meta.url);
 const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external');
@@ -72,6 +73,7 @@ export async function pushExpirations(tags, durations) {
   const at = Math.round(performance.timeOrigin + performance.now()) + (durations?.expire ?? 0) * 1000;
   try {
     await shared.expire(tags, at);
+    await refreshProxyContentVersion();
   } catch (error) {
     logFailure('record them', error);
   }
