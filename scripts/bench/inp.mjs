@@ -8,6 +8,9 @@ import { chromium } from '@playwright/test';
 export const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 390, height: 844 };
 const PHONE = '501234567';
+/** The thank-you that replaces the form once the submission is stored (components/leads/thank-you.tsx). */
+const THANK_YOU = /We have your request/;
+const ANSWER_TIMEOUT_MS = 15_000;
 
 /** Collects 'event' entries with an interactionId into window.__interactions. */
 function observe() {
@@ -29,6 +32,21 @@ async function takeInteraction(page) {
     inpMs: byId.size ? Math.max(...byId.values()) : null,
     events: [...new Set(entries.map((entry) => `${entry.name} ${Math.round(entry.duration)} ms`))],
   };
+}
+
+/**
+ * What the form answered to the submission: its thank-you, or the error it showed (thrown, so a
+ * submit that never reaches the store cannot pass as a fast interaction).
+ */
+async function formAnswer(dialog) {
+  const thanks = dialog.getByText(THANK_YOU);
+  try {
+    await thanks.waitFor({ state: 'visible', timeout: ANSWER_TIMEOUT_MS });
+    return (await thanks.innerText()).trim();
+  } catch {
+    const alerts = (await dialog.getByRole('alert').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+    throw new Error(`the consultation form showed no thank-you within ${ANSWER_TIMEOUT_MS / 1000} s after submitting${alerts.length ? ` (it says: ${alerts.join(' / ')})` : ''}`);
+  }
 }
 
 export async function measureInp({ chromePath, url, path }) {
@@ -58,12 +76,17 @@ export async function measureInp({ chromePath, url, path }) {
     await page.keyboard.type(PHONE, { delay: 80 });
     const typing = await takeInteraction(page);
 
+    const typed = (await mobile.inputValue()).replace(/\D/g, '');
+    if (!typed.endsWith(PHONE)) throw new Error(`the mobile number field holds "${typed}" after typing ${PHONE}`);
+
     await dialog.getByRole('button', { name: 'Get free consultation' }).click();
     const submitting = await takeInteraction(page);
+    const answer = await formAnswer(dialog);
     return {
       path,
       viewport: `${VIEWPORT.width}×${VIEWPORT.height}`,
       cpuSlowdown: CPU_SLOWDOWN,
+      answer,
       interactions: [
         { key: 'open', label: 'Open the consultation form', ...opening },
         { key: 'type', label: `Type a phone number (${PHONE.length} keys, the slowest)`, ...typing },

@@ -157,6 +157,8 @@ function inpSection(results) {
       ['Interaction', 'INP (ms)', 'Events seen'],
       inp.interactions.map((i) => [i.label, i.inpMs ?? '< 16', i.events.join(', ') || '—']),
     ),
+    '',
+    `The form answered the submission: "${inp.answer}".`,
   ].join('\n');
 }
 
