@@ -1,9 +1,10 @@
-// Load runs with autocannon (its Node API). Plain keep-alive GETs without an Accept-Encoding
-// header, so Next and nginx both send the identity-encoded HTML: the same bytes on both sides.
+// Load: throughput of cached pages with wrk (./wrk.mjs) against nginx serving the same gzipped
+// bytes, and runLoad, autocannon's fixed number of requests, which the memory check uses.
 // Each run also records the CPU the server and the load generator used: a server well below one
-// core while autocannon is near one means the figure is bounded by the client, not the server.
+// core while the generator is near one means the figure is bounded by the client, not the server.
 import autocannon from 'autocannon';
 import { cpuSeconds, machineBusySeconds } from './proc.mjs';
+import { runWrk } from './wrk.mjs';
 
 export const median = (values) => {
   const sorted = values.filter((value) => value != null).sort((a, b) => a - b);
@@ -50,48 +51,58 @@ export async function runLoad({ url, connections = 32, duration, amount, serverP
   };
 }
 
+/** The sides put under load, in the order each round runs them. */
+export const LOAD_SIDES = [
+  { key: 'next', label: 'npm start' },
+  { key: 'nginx', label: 'nginx alone' },
+  { key: 'topology', label: 'nginx + 2 instances' },
+];
+
 /**
- * For each target { key, path, nextUrl, nginxUrl }: after a short warm-up of both, `rounds` runs
- * of `duration` seconds, alternating Next and nginx so that a busy spell on the shared machine
- * hits both. Returns per target the runs and their medians.
+ * For each target { key, path, urls: { next, nginx, topology? } }: after a short warm-up of every
+ * side, `rounds` wrk runs of `duration` seconds per side, alternating, so that a busy spell on the
+ * shared machine hits them all. Returns per target the runs, their medians and each side's ratio
+ * to nginx alone serving the same gzipped bytes.
  */
-export async function compareWithNginx({ targets, nextPids, nginxPids, rounds = 3, duration = 15, connections = 32, warmupSeconds = 2, log = () => {} }) {
+export async function compareWithNginx({ targets, pidsOf, rounds = 3, duration = 15, connections = 32, warmupSeconds = 2, log = () => {} }) {
   const results = {};
   for (const target of targets) {
-    await runLoad({ url: target.nextUrl, connections, duration: warmupSeconds });
-    await runLoad({ url: target.nginxUrl, connections, duration: warmupSeconds });
-    const next = [];
-    const nginx = [];
+    const sides = LOAD_SIDES.filter((side) => target.urls[side.key]);
+    for (const side of sides) await runWrk({ url: target.urls[side.key], connections, duration: warmupSeconds });
+    const runs = Object.fromEntries(sides.map((side) => [side.key, []]));
     for (let round = 1; round <= rounds; round += 1) {
-      next.push(await runLoad({ url: target.nextUrl, connections, duration, serverPids: nextPids }));
-      nginx.push(await runLoad({ url: target.nginxUrl, connections, duration, serverPids: nginxPids }));
-      const [n, g] = [next.at(-1), nginx.at(-1)];
-      log(
-        `  load ${target.key} round ${round}/${rounds}: next ${n.requestsPerSecond} req/s, p99 ${n.latencyP99Ms} ms (CPU % next ${n.serverCpuPercent}, autocannon ${n.clientCpuPercent}, others ${n.otherCpuPercent}); nginx ${g.requestsPerSecond} req/s (CPU % nginx ${g.serverCpuPercent}, autocannon ${g.clientCpuPercent}, others ${g.otherCpuPercent})`,
-      );
+      for (const side of sides) runs[side.key].push(await runWrk({ url: target.urls[side.key], connections, duration, serverPids: pidsOf[side.key] }));
+      const line = sides
+        .map((side) => {
+          const run = runs[side.key].at(-1);
+          return `${side.label} ${run.requestsPerSecond} req/s, p99 ${run.latencyP99Ms} ms (CPU % server ${run.serverCpuPercent}, wrk ${run.clientCpuPercent}, others ${run.otherCpuPercent})`;
+        })
+        .join('; ');
+      log(`  load ${target.key} round ${round}/${rounds}: ${line}`);
     }
-    const nextRps = median(next.map((run) => run.requestsPerSecond));
-    const nginxRps = median(nginx.map((run) => run.requestsPerSecond));
+    const nginxRps = median(runs.nginx.map((run) => run.requestsPerSecond));
+    const summary = (list) => {
+      const rps = median(list.map((run) => run.requestsPerSecond));
+      return {
+        requestsPerSecond: rps,
+        ratioToNginx: nginxRps ? Math.round((rps / nginxRps) * 1000) / 1000 : null,
+        latencyP50Ms: median(list.map((run) => run.latencyP50Ms)),
+        latencyP99Ms: median(list.map((run) => run.latencyP99Ms)),
+        serverCpuPercent: median(list.map((run) => run.serverCpuPercent)),
+        clientCpuPercent: median(list.map((run) => run.clientCpuPercent)),
+        otherCpuPercent: median(list.map((run) => run.otherCpuPercent)),
+        non2xx: list.reduce((sum, run) => sum + run.non2xx, 0),
+        errors: list.reduce((sum, run) => sum + run.errors + run.timeouts, 0),
+        runs: list,
+      };
+    };
     results[target.key] = {
       path: target.path,
       status: target.status,
-      htmlBytes: target.htmlBytes,
+      gzipBytes: target.gzipBytes,
       nextHeaders: target.nextHeaders,
-      nextRequestsPerSecond: nextRps,
-      nginxRequestsPerSecond: nginxRps,
-      ratio: nginxRps ? Math.round((nextRps / nginxRps) * 1000) / 1000 : null,
-      nextLatencyP50Ms: median(next.map((run) => run.latencyP50Ms)),
-      nextLatencyP99Ms: median(next.map((run) => run.latencyP99Ms)),
-      nextServerCpuPercent: median(next.map((run) => run.serverCpuPercent)),
-      nextClientCpuPercent: median(next.map((run) => run.clientCpuPercent)),
-      nginxServerCpuPercent: median(nginx.map((run) => run.serverCpuPercent)),
-      nginxClientCpuPercent: median(nginx.map((run) => run.clientCpuPercent)),
-      otherCpuPercent: median([...next, ...nginx].map((run) => run.otherCpuPercent)),
-      nextNon2xx: next.reduce((sum, run) => sum + run.non2xx, 0),
-      nextErrors: next.reduce((sum, run) => sum + run.errors + run.timeouts, 0),
-      nginxNon2xx: nginx.reduce((sum, run) => sum + run.non2xx, 0),
-      nextRuns: next,
-      nginxRuns: nginx,
+      topologyCache: target.topologyCache,
+      ...Object.fromEntries(sides.map((side) => [side.key, summary(runs[side.key])])),
     };
   }
   return results;

@@ -1,6 +1,8 @@
 // nginx serving given bytes from a temporary directory: the reference a cached page's
 // throughput is compared with. One worker process, because Next's server runs its JavaScript on
-// one thread too and autocannon needs the machine's other core.
+// one thread too and wrk needs the machine's other core. Each page is there as the HTML and as
+// the gzipped bytes the site sent (gzip_static), so a client asking for gzip gets the same bytes
+// from both.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +30,7 @@ http {
   sendfile on;
   tcp_nopush on;
   gzip off;
+  gzip_static on;
   # Node keeps a connection open for any number of requests; so does nginx here (its default
   # closes it after 1000).
   keepalive_requests 1000000;
@@ -42,15 +45,18 @@ http {
 }
 
 /**
- * Starts nginx on 127.0.0.1:`port` serving each { name, body } as /name. Returns { url(name),
- * stop() }.
+ * Starts nginx on 127.0.0.1:`port` serving each { name, body, gzipped } as /name (`gzipped`,
+ * when given, to clients that accept gzip). Returns { url(name), stop() }.
  */
 export async function startNginx({ nginxPath, port, files }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'visa-bench-nginx-'));
   chmodSync(dir, 0o755); // nginx workers run as an unprivileged user when started by root
   mkdirSync(path.join(dir, 'www'), { mode: 0o755 });
   mkdirSync(path.join(dir, 'tmp'), { mode: 0o755 });
-  for (const { name, body } of files) writeFileSync(path.join(dir, 'www', name), body, { mode: 0o644 });
+  for (const { name, body, gzipped } of files) {
+    writeFileSync(path.join(dir, 'www', name), body, { mode: 0o644 });
+    if (gzipped) writeFileSync(path.join(dir, 'www', `${name}.gz`), gzipped, { mode: 0o644 });
+  }
   writeFileSync(path.join(dir, 'nginx.conf'), config(dir, port));
 
   const child = spawn(nginxPath, ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], {

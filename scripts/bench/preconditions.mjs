@@ -3,6 +3,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import os from 'node:os';
+import { WRK_PATH } from './wrk.mjs';
 
 export const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -26,6 +27,9 @@ export function checkPreconditions() {
   }
   if (!executable(NGINX_PATH)) {
     problems.push(`No nginx at ${NGINX_PATH} (set NGINX_PATH, or install it: apt-get update && apt-get install -y nginx)`);
+  }
+  if (!executable(WRK_PATH)) {
+    problems.push(`No wrk at ${WRK_PATH} (the load generator; set WRK_PATH, or install it: apt-get update && apt-get install -y wrk)`);
   }
   return problems;
 }
@@ -56,6 +60,7 @@ export function describeMachine(root) {
     node: process.version,
     chromium: firstLine(CHROMIUM_PATH, ['--version']),
     nginx: firstLine(NGINX_PATH, ['-v']),
+    wrk: firstLine(WRK_PATH, ['-v']),
     kernel: `${os.type()} ${os.release()}`,
     gitCommit: gitDirty ? `${gitCommit} (with uncommitted changes)` : gitCommit,
   };

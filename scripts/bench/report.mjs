@@ -2,7 +2,7 @@
 // tables an engineer reads, with a line to fill for each missed budget).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { MISS, NOT_MEASURED, PASS } from './budgets.mjs';
+import { BUDGETS, MISS, NOT_MEASURED, PASS } from './budgets.mjs';
 
 const kib = (bytes) => (bytes == null ? '—' : (bytes / 1024).toFixed(1));
 const mib = (kibValue) => (kibValue == null ? '—' : (kibValue / 1024).toFixed(1));
@@ -18,7 +18,7 @@ function lighthouseSection(results) {
   const floor = results.lighthouse.floor?.median;
   const rows = [...results.pages, results.floorPage].map((page) => {
     const lh = results.lighthouse[page.key];
-    if (!lh?.median) return [page.label, page.path, lh ? 'failed' : page.note ?? 'not measured', '', '', '', '', '', '', '', '', ''];
+    if (!lh?.median) return [page.label, page.path, lh ? 'failed' : page.note ?? 'not measured', '', '', '', '', '', '', '', '', '', ''];
     const m = lh.median;
     const perfRuns = lh.runs.map((run) => run.performance).join(' / ');
     const benchmarkIndexes = lh.runs.map((run) => run.benchmarkIndex).join(' / ');
@@ -31,6 +31,7 @@ function lighthouseSection(results) {
       m.bestPractices,
       m.seo,
       m.lcpMs,
+      page.floor ? '—' : floor?.lcpMs,
       m.tbtMs,
       page.floor ? '—' : floor?.tbtMs,
       m.cls,
@@ -55,7 +56,7 @@ function lighthouseSection(results) {
     '## Lighthouse (mobile preset, simulated throttling; median of the runs by performance score)',
     '',
     table(
-      ['Page', 'Path', 'Performance (runs)', 'Floor perf.', 'Accessibility', 'Best practices', 'SEO', 'LCP (ms)', 'TBT (ms)', 'Floor TBT (ms)', 'CLS', 'CPU benchmark index (runs)'],
+      ['Page', 'Path', 'Performance (runs)', 'Floor perf.', 'Accessibility', 'Best practices', 'SEO', 'LCP (ms)', 'Floor LCP (ms)', 'TBT (ms)', 'Floor TBT (ms)', 'CLS', 'CPU benchmark index (runs)'],
       rows,
     ),
     '',
@@ -107,33 +108,58 @@ function jsSection(results) {
 
 function loadSection(results) {
   if (!results.load) return '## Cached pages under load\n\nNot measured.';
-  const rows = Object.entries(results.load).map(([key, r]) => [
-    key === 'floor' ? 'Floor (bare Next.js page, reference)' : results.pages.find((p) => p.key === key)?.label ?? key,
-    r.path,
-    r.htmlBytes,
-    r.nextHeaders?.['x-nextjs-cache'] ?? r.nextHeaders?.['x-nextjs-prerender'] ?? '—',
-    r.nextRequestsPerSecond,
-    r.nginxRequestsPerSecond,
-    r.ratio == null ? '—' : `${r.ratio} (1/${(1 / r.ratio).toFixed(1)})`,
-    r.nextLatencyP50Ms,
-    r.nextLatencyP99Ms,
-    `${r.nextNon2xx}${r.nextErrors ? ` / ${r.nextErrors} errors` : ''}`,
-    `${dash(r.nextServerCpuPercent)} / ${dash(r.nextClientCpuPercent)}`,
-    `${dash(r.nginxServerCpuPercent)} / ${dash(r.nginxClientCpuPercent)}`,
-    r.otherCpuPercent,
-  ]);
+  const rows = [];
+  for (const [key, r] of Object.entries(results.load)) {
+    const page = key === 'floor' ? 'Floor (bare Next.js page, reference)' : results.pages.find((p) => p.key === key)?.label ?? key;
+    for (const [side, label] of [
+      ['nginx', 'nginx alone (same gzipped bytes)'],
+      ['next', 'npm start'],
+      ['topology', `nginx + 2 instances (X-Micro-Cache ${r.topologyCache ?? '—'})`],
+    ]) {
+      const f = r[side];
+      if (!f) continue;
+      rows.push([
+        page,
+        r.path,
+        r.gzipBytes,
+        label,
+        f.requestsPerSecond,
+        side === 'nginx' ? '1' : dash(f.ratioToNginx),
+        f.latencyP50Ms,
+        f.latencyP99Ms,
+        `${f.non2xx}${f.errors ? ` / ${f.errors} errors` : ''}`,
+        `${dash(f.serverCpuPercent)} / ${dash(f.clientCpuPercent)}`,
+        f.otherCpuPercent,
+      ]);
+    }
+  }
   const s = results.settings;
   return [
-    '## Cached pages under load (Next vs nginx serving the same bytes)',
+    '## Cached pages under load (npm start and the production topology vs nginx alone serving the same bytes)',
     '',
-    `autocannon (Node API, in the benchmark's own process), ${s.loadConnections} connections, ${s.loadSeconds} s per run, ${s.loadRounds} rounds alternating Next and nginx after a ${s.loadWarmupSeconds} s warm-up of each; figures are medians of the rounds. Plain keep-alive GETs without \`Accept-Encoding\`, so Next sends the uncompressed HTML and nginx serves exactly those bytes (gzip off). nginx: ${s.nginxWorkers} worker process (Next runs its JavaScript on one thread; the load generator needs the other core), access log off, keep-alive without a request limit.`,
+    `wrk -t1 -c${s.loadConnections} (a C load generator in its own process), ${s.loadSeconds} s per run, ${s.loadRounds} rounds alternating the sides after a ${s.loadWarmupSeconds} s warm-up of each; figures are medians of the rounds. Every request sends \`Accept-Encoding: gzip\`: npm start sends the page gzipped, nginx alone serves those same gzipped bytes as a static file (gzip_static, ${s.nginxWorkers} worker process, access log off, keep-alive without a request limit), and the topology is deploy/nginx's configuration (one worker) in front of two \`npm start\` on the same store, answering from its page cache.`,
+    '',
+    table(['Page', 'Path', 'Gzipped bytes', 'Side', 'req/s', '/ nginx alone', 'p50 (ms)', 'p99 (ms)', 'non-2xx', 'CPU % server / wrk', 'CPU % other processes'], rows),
+    '',
+    `CPU % is the share of one core used during the runs (100 = one full core; the machine has ${results.machine.nproc}); the topology's server CPU is nginx's and both instances'. wrk's CPU is sampled while it runs. When the server is well below 100 % while wrk is near it, the figure is bounded by the load generator. "Other processes" is everything else the machine ran meanwhile (median over the runs): well above 0, the figures are noisy.`,
+  ].join('\n');
+}
+
+function inpSection(results) {
+  const inp = results.inp;
+  if (!inp) return '## INP\n\nNot measured.';
+  if (!inp.interactions?.length) return `## INP\n\nNot measured: ${inp.error ?? 'no interaction recorded'}.`;
+  return [
+    '## INP of the consultation form (Chromium, 4× CPU slowdown)',
+    '',
+    `${inp.path} at ${inp.viewport}, Chromium's CPU slowed 4× (CDP \`Emulation.setCPUThrottlingRate\`): each interaction's latency from the page's own PerformanceObserver ('event' entries, durationThreshold 16, grouped by interactionId; the longest entry of an interaction is its latency, and for typing the slowest key). Entries under 16 ms are not reported by the browser, so "< 16" means none was.`,
     '',
     table(
-      ['Page', 'Path', 'HTML bytes', 'Next cache header', 'Next req/s', 'nginx req/s', 'Next / nginx', 'Next p50 (ms)', 'Next p99 (ms)', 'Next non-2xx', 'CPU % Next / autocannon', 'CPU % nginx / autocannon', 'CPU % other processes'],
-      rows,
+      ['Interaction', 'INP (ms)', 'Events seen'],
+      inp.interactions.map((i) => [i.label, i.inpMs ?? '< 16', i.events.join(', ') || '—']),
     ),
     '',
-    `CPU % is the share of one core used during the runs (100 = one full core; the machine has ${results.machine.nproc}). When nginx is well below 100 % while autocannon is near 100 %, the nginx figure is bounded by the load generator, which makes the Next / nginx ratio look better than it is. "Other processes" is everything else the machine ran meanwhile (median over the runs): well above 0, the figures are noisy.`,
+    `The form answered the submission: "${inp.answer}".`,
   ].join('\n');
 }
 
@@ -168,7 +194,7 @@ function budgetsSection(results) {
   return [
     '## Budgets',
     '',
-    `${count(PASS)} pass, ${count(MISS)} miss, ${count(NOT_MEASURED)} not measured. Where the floor itself misses an absolute Lighthouse budget (performance ≥ 95, TBT ≤ 100 ms), the page is held to the floor ± the margin (3 points, 50 ms) and the Note says so.`,
+    `${count(PASS)} pass, ${count(MISS)} miss, ${count(NOT_MEASURED)} not measured. Lighthouse figures are held to the floor measured in this run (performance ≥ floor − ${BUDGETS.performanceFloorMargin}, TBT ≤ floor + ${BUDGETS.tbtFloorMarginMs} ms, LCP ≤ floor + ${BUDGETS.lcpFloorMarginMs} ms); the other thresholds are fixed. In "Floor / reference", JavaScript rows show the floor's own total (KB gz).`,
     '',
     table(['Budget', 'Page', 'Measured', 'Threshold', 'Floor / reference', 'Status', 'Note'], rows),
   ].join('\n');
@@ -197,8 +223,8 @@ export function renderMarkdown(results) {
     '## Machine',
     '',
     table(
-      ['CPUs (nproc)', 'CPU', 'Node', 'Chromium', 'nginx', 'Kernel', 'Load average at start', 'Load average at end'],
-      [[m.nproc, m.cpuModel, m.node, m.chromium, m.nginx, m.kernel, results.loadAverageStart.join(', '), results.loadAverageEnd.join(', ')]],
+      ['CPUs (nproc)', 'CPU', 'Node', 'Chromium', 'nginx', 'wrk', 'Kernel', 'Load average at start', 'Load average at end'],
+      [[m.nproc, m.cpuModel, m.node, m.chromium, m.nginx, m.wrk, m.kernel, results.loadAverageStart.join(', '), results.loadAverageEnd.join(', ')]],
     ),
     '',
     '```',
@@ -226,6 +252,8 @@ export function renderMarkdown(results) {
     jsSection(results),
     '',
     loadSection(results),
+    '',
+    inpSection(results),
     '',
     memorySection(results),
     ...(results.errors.length ? ['', '## Errors during the run', '', ...results.errors.map((e) => `- ${e}`)] : []),

@@ -6,14 +6,18 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { refreshUrl, startNginx as startClusterNginx } from '../cluster/nginx.mjs';
 import { createCleanups } from '../lib/cleanups.mjs';
 import { checkBudgets } from './budgets.mjs';
 import { freePort, httpGet } from './http.mjs';
 import { ADMIN_MARKERS, measureJsWeight } from './js-weight.mjs';
+import { measureInp } from './inp.mjs';
 import { createLighthouse } from './lighthouse.mjs';
 import { compareWithNginx } from './load.mjs';
 import { measureMemory } from './memory.mjs';
 import { NGINX_WORKERS, startNginx } from './nginx.mjs';
+import { descendants } from './proc.mjs';
 import { buildFloor, floorPage, startFloor } from './floor.mjs';
 import { discoverPages, pageUrl } from './pages.mjs';
 import { CHROMIUM_PATH, NGINX_PATH, checkPreconditions, describeMachine, loadAverage } from './preconditions.mjs';
@@ -33,6 +37,7 @@ const SETTINGS = [
   ['memoryRequests', 'BENCH_MEMORY_REQUESTS', 50_000],
 ];
 const LOAD_CONNECTIONS = 32;
+const GZIP = { 'accept-encoding': 'gzip' };
 /** Page types put under load (cached public pages). */
 const LOAD_PAGE_KEYS = ['visa-list', 'visa', 'blog-list'];
 
@@ -74,7 +79,7 @@ async function main() {
   const problems = checkPreconditions();
   if (problems.length) {
     console.error(`[bench] This machine lacks what the benchmark needs:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    console.error('[bench] On Debian: apt-get update && apt-get install -y chromium nginx');
+    console.error('[bench] On Debian: apt-get update && apt-get install -y chromium nginx wrk');
     return 2;
   }
   const settings = readSettings();
@@ -90,6 +95,9 @@ async function main() {
 
   const port = await freePort();
   const { env, dataDir } = makeSiteEnv(port);
+  // The topology's nginx (load section) is told of edits here, as in production.
+  const refreshPort = await freePort();
+  env.CACHE_PURGE_URL = refreshUrl(refreshPort);
   cleanups.add('the temporary DATA_DIR', () => rmSync(dataDir, { recursive: true, force: true }));
 
   log(`next build (DATA_DIR ${dataDir}, SITE_URL ${env.SITE_URL}; log in bench/tmp/build.log)`);
@@ -130,36 +138,52 @@ async function main() {
   if (!visaList.ok) results.memoryError = `/visa answers ${visaList.status}`;
 
   results.load = await section('throughput against nginx', errors, async () => {
+    // The production topology: deploy/nginx's configuration in front of this server and a
+    // second `npm start` on the same store.
+    const second = await startServer({ root, env, port: await freePort(), logFile: path.join(workDir, 'server-2.log') });
+    cleanups.add('the second server', () => second.stop());
+    const topology = await startClusterNginx({ root, port: await freePort(), refreshPort, upstreams: [server.url, second.url].map((url) => new URL(url).host) });
+    cleanups.add('the topology nginx', () => topology.stop());
+    log(`  topology: nginx (deploy/nginx) at ${topology.url} in front of ${server.url} and ${second.url}`);
     const targets = [];
     for (const page of [...pages.filter((p) => p.ok && LOAD_PAGE_KEYS.includes(p.key)), ...(settings.loadFloor ? [floor] : [])]) {
-      const { status, headers, body } = await httpGet(pageUrl(page, server.url)); // what autocannon gets: no Accept-Encoding
-      if (headers['content-encoding']) throw new Error(`${page.path} came back ${headers['content-encoding']}-encoded without Accept-Encoding`);
+      const isFloor = page === floor;
+      // What wrk and browsers get: the page gzipped.
+      const { status, headers, body } = await httpGet(pageUrl(page, isFloor ? floorServer.url : server.url), { headers: GZIP });
+      if (headers['content-encoding'] !== 'gzip') throw new Error(`${page.path} came back ${headers['content-encoding'] ?? 'uncompressed'} when asked for gzip`);
       const pick = (...names) => Object.fromEntries(names.filter((n) => headers[n] !== undefined).map((n) => [n, headers[n]]));
+      let topologyCache;
+      if (!isFloor) {
+        for (let i = 0; i < 3; i += 1) topologyCache = (await httpGet(`${topology.url}${page.path}`, { headers: GZIP })).headers['x-micro-cache'];
+        if (topologyCache !== 'HIT') throw new Error(`nginx in front of the instances did not cache ${page.path} (X-Micro-Cache: ${topologyCache})`);
+      }
       targets.push({
         key: page.key,
         path: page.path,
-        url: pageUrl(page, server.url),
         status,
         file: `${page.key}.html`,
-        body,
-        htmlBytes: body.length,
-        nextHeaders: pick('cache-control', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'),
+        body: gunzipSync(body),
+        gzipped: body,
+        gzipBytes: body.length,
+        topologyCache,
+        nextHeaders: pick('cache-control', 'content-encoding', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'),
+        urls: { next: pageUrl(page, isFloor ? floorServer.url : server.url), topology: isFloor ? undefined : `${topology.url}${page.path}` },
       });
     }
     if (!targets.length) throw new Error('no page to put under load');
     const nginxPort = await freePort();
-    const nginx = await startNginx({ nginxPath: NGINX_PATH, port: nginxPort, files: targets.map((t) => ({ name: t.file, body: t.body })) });
+    const nginx = await startNginx({ nginxPath: NGINX_PATH, port: nginxPort, files: targets.map((t) => ({ name: t.file, body: t.body, gzipped: t.gzipped })) });
     cleanups.add('nginx', () => nginx.stop());
     log(`  nginx on port ${nginxPort} serving ${targets.length} pages`);
-    for (const target of targets) {
-      target.nextUrl = target.url;
-      target.nginxUrl = nginx.url(target.file);
-    }
+    for (const target of targets) target.urls.nginx = nginx.url(target.file);
     const load = await compareWithNginx({
       targets,
-      // The floor (with BENCH_LOAD_FLOOR=1) runs in its own server: its CPU counts with the site's.
-      nextPids: () => (settings.loadFloor ? [serverPid, floorServer.servingPid()] : [serverPid]),
-      nginxPids: () => nginx.pids(),
+      pidsOf: {
+        // The floor (with BENCH_LOAD_FLOOR=1) runs in its own server: its CPU counts with the site's.
+        next: () => (settings.loadFloor ? [serverPid, floorServer.servingPid()] : [serverPid]),
+        nginx: () => nginx.pids(),
+        topology: () => [...descendants(topology.pid), serverPid, second.servingPid()],
+      },
       rounds: settings.loadRounds,
       duration: settings.loadSeconds,
       connections: LOAD_CONNECTIONS,
@@ -167,7 +191,17 @@ async function main() {
       log,
     });
     await nginx.stop();
+    await topology.stop();
+    await second.stop();
     return load;
+  });
+
+  results.inp = await section('INP of the consultation form', errors, async () => {
+    const visa = pages.find((p) => p.key === 'visa');
+    if (!visa?.ok) return { error: `no visa page (${visa?.note ?? 'not found'})` };
+    const inp = await measureInp({ chromePath: CHROMIUM_PATH, url: pageUrl(visa, server.url), path: visa.path });
+    for (const i of inp.interactions) log(`  INP ${i.label}: ${i.inpMs ?? '< 16'} ms`);
+    return inp;
   });
 
   results.lighthouse = {};
@@ -186,7 +220,7 @@ async function main() {
     await lh.close();
   });
 
-  results.budgets = checkBudgets({ pages, lighthouse: results.lighthouse, jsWeight: results.jsWeight, load: results.load, memory: results.memory });
+  results.budgets = checkBudgets({ pages, lighthouse: results.lighthouse, jsWeight: results.jsWeight, load: results.load, memory: results.memory, inp: results.inp });
   results.loadAverageEnd = loadAverage();
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
   writeReport(resultsDir, results);

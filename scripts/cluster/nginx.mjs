@@ -7,11 +7,18 @@ import path from 'node:path';
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-/** The site's nginx files with the instances, the port and the cache folder of this run. */
-export function renderNginxConfig({ root, prefix, port, upstreams }) {
+/** Where the instances ask this nginx for the content version again after an edit (CACHE_PURGE_URL). */
+export const refreshUrl = (refreshPort) => `http://127.0.0.1:${refreshPort}/content-version`;
+
+/**
+ * The site's nginx files with the instances, the ports (the site's, and the one where instances
+ * ask for the content version again after an edit) and the cache folders of this run.
+ */
+export function renderNginxConfig({ root, prefix, port, refreshPort, upstreams }) {
   const site = readFileSync(path.join(root, 'deploy', 'nginx', 'ztart-visa.conf'), 'utf8')
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
-    .replace('/var/cache/nginx/ztart-visa', path.join(prefix, 'cache'));
+    .replace('listen 8081;', `listen 127.0.0.1:${refreshPort};`)
+    .replaceAll('/var/cache/nginx/ztart-visa', path.join(prefix, 'cache'));
   const upstream = readFileSync(path.join(root, 'deploy', 'nginx', 'upstream.conf'), 'utf8').replace(
     /upstream ztart_visa \{[\s\S]*?keepalive/,
     `upstream ztart_visa {\n${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join('\n')}\n    keepalive`,
@@ -33,13 +40,17 @@ ${site}
 `;
 }
 
-/** Starts nginx on 127.0.0.1:`port`; `stop()` ends it and removes its folder. */
-export async function startNginx({ root, port, upstreams }) {
+/**
+ * Starts nginx on 127.0.0.1:`port`, with its content version refresh on `refreshPort` (the
+ * instances' CACHE_PURGE_URL is `refreshUrl(refreshPort)`); `stop()` ends it and removes its folder.
+ */
+export async function startNginx({ root, port, refreshPort, upstreams }) {
   if (!existsSync(NGINX_PATH)) throw new Error(`nginx not found at ${NGINX_PATH}: apt-get install -y nginx (or set NGINX_PATH)`);
   const prefix = mkdtempSync(path.join(tmpdir(), 'ztart-nginx-'));
   mkdirSync(path.join(prefix, 'cache'));
+  mkdirSync(path.join(prefix, 'cache-version'));
   const configFile = path.join(prefix, 'nginx.conf');
-  writeFileSync(configFile, renderNginxConfig({ root, prefix, port, upstreams }));
+  writeFileSync(configFile, renderNginxConfig({ root, prefix, port, refreshPort, upstreams }));
   const child = spawn(NGINX_PATH, ['-c', configFile, '-p', prefix], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
@@ -54,6 +65,8 @@ export async function startNginx({ root, port, upstreams }) {
   }
   return {
     url,
+    /** The master's pid (its worker is its child). */
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGQUIT');

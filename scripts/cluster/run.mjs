@@ -28,11 +28,12 @@ import { startServer } from '../bench/server.mjs';
 import { createCleanups } from '../lib/cleanups.mjs';
 import { importTs } from '../lib/load-ts.mjs';
 import { startMongoWire } from '../lib/mongo-wire.mjs';
-import { startNginx } from './nginx.mjs';
+import { refreshUrl, startNginx } from './nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BASE_PORT = Number(process.env.CLUSTER_BASE_PORT ?? 3520);
-const PORTS = { nginx: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2 };
+// An instance started with the store down and one started without its secret take b + 1 and b + 2.
+const PORTS = { nginx: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2, nginxRefresh: BASE_PORT + 5 };
 /** The consent a visitor's consultation form sends (read from the forms' helpers when the run starts). */
 let CONSENT;
 const LEADS = 500;
@@ -336,6 +337,8 @@ async function main() {
     SMTP_URL: smtp.url,
     MAIL_FROM: '"Ztart Visa website" <no-reply@ztartvisa.test>',
     MAIL_TO: 'leads@ztartvisa.test',
+    // An edit asks nginx for the content version again, so its pages change on the next request.
+    CACHE_PURGE_URL: refreshUrl(PORTS.nginxRefresh),
   };
   delete env.CLOUDINARY_URL;
   const logFile = (name) => path.join(tmpdir(), `ztart-cluster-${name}.log`);
@@ -346,7 +349,7 @@ async function main() {
   }
   startWorker(env, 'worker-1');
   startWorker(env, 'worker-2');
-  const nginx = await startNginx({ root, port: PORTS.nginx, upstreams: [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`] });
+  const nginx = await startNginx({ root, port: PORTS.nginx, refreshPort: PORTS.nginxRefresh, upstreams: [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`] });
   cleanups.add('nginx', () => nginx.stop());
   log(`instances on ${PORTS.a} and ${PORTS.b}, two workers, nginx on ${PORTS.nginx}`);
 
