@@ -4,8 +4,9 @@ import { countryNames } from '@/content/countries';
 import { TOAST_LEAD_MS } from '@/lib/ui-constants';
 import { Honeypot, SelectField, SubmitButton, TextField, UaeMobileField } from './fields';
 import { ConsentFields } from './consent-fields';
-import { ThankYou } from './thank-you';
-import { useVisitorForm } from './use-visitor-form';
+import { LazyThankYou } from './lazy-thank-you';
+import { PlainFormFields } from './plain-form-fields';
+import { type FormInitial, useVisitorForm } from './use-visitor-form';
 
 /** The destination list's own spelling of a page's country, when the list has it. */
 const destinationOf = (country: string | undefined) => countryNames.find((name) => name.toLowerCase() === country?.trim().toLowerCase());
@@ -13,16 +14,18 @@ const destinationOf = (country: string | undefined) => countryNames.find((name) 
 /**
  * The free visa consultation form (name, UAE mobile, destination), used in the popup of the
  * mobile menu, the sticky form of the visa pages and their mobile modal. `idPrefix` keeps ids
- * unique when two copies share a page. `country` pre-selects the destination of the page it is on.
+ * unique when two copies share a page. `country` pre-selects the destination of the page it is on;
+ * `topic` is that page's visa, sent as the lead's topic when the form goes without script.
  */
-export function ConsultationForm({ idPrefix, country }: { idPrefix: string; country?: string }) {
-  const { register, errors, isSubmitting, onSubmit, confirmation, startAgain } = useVisitorForm({
+export function ConsultationForm({ idPrefix, country, topic, initial }: { idPrefix: string; country?: string; topic?: string; initial?: FormInitial }) {
+  const { register, errors, isSubmitting, formProps, confirmation, startAgain } = useVisitorForm({
     kind: 'consultation',
     toastDuration: TOAST_LEAD_MS,
+    initial,
   });
-  if (confirmation) return <ThankYou confirmation={confirmation} onStartAgain={startAgain} />;
+  if (confirmation) return <LazyThankYou confirmation={confirmation} onStartAgain={startAgain} />;
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-4">
+    <form {...formProps} className="relative space-y-4">
       <TextField
         id={`${idPrefix}-name`}
         label="Your name"
@@ -41,8 +44,9 @@ export function ConsultationForm({ idPrefix, country }: { idPrefix: string; coun
         registration={register('user_cnty')}
         error={errors.user_cnty}
       />
-      <ConsentFields kind="consultation" idPrefix={idPrefix} />
+      <ConsentFields kind="consultation" idPrefix={idPrefix} marketing={initial?.marketing} />
       <Honeypot />
+      <PlainFormFields kind="consultation" topic={topic} initial={initial} />
       <SubmitButton busy={isSubmitting}>Get free consultation</SubmitButton>
     </form>
   );

@@ -4,20 +4,22 @@ import { TOAST_LEAD_MS } from '@/lib/ui-constants';
 import { Honeypot, SelectField, SubmitButton, TextField, UaeMobileField } from './fields';
 import { useCountries } from './use-countries';
 import { ConsentFields } from './consent-fields';
-import { ThankYou } from './thank-you';
-import { useVisitorForm } from './use-visitor-form';
+import { LazyThankYou } from './lazy-thank-you';
+import { PlainFormFields } from './plain-form-fields';
+import { type FormInitial, useVisitorForm } from './use-visitor-form';
 
 /** The landing page's lead form: name, UAE mobile and destination from the lead service's list. */
-export function LeadForm({ idPrefix, tone = 'light' }: { idPrefix: string; tone?: 'light' | 'dark' }) {
+export function LeadForm({ idPrefix, tone = 'light', initial }: { idPrefix: string; tone?: 'light' | 'dark'; initial?: FormInitial }) {
   const { state, retry } = useCountries();
-  const { register, errors, isSubmitting, onSubmit, confirmation, startAgain } = useVisitorForm({
+  const { register, errors, isSubmitting, formProps, confirmation, startAgain } = useVisitorForm({
     kind: 'lead',
     toastDuration: TOAST_LEAD_MS,
+    initial,
   });
   const options = state.status === 'ready' ? state.countries.map((country) => ({ value: country.countryId, label: country.countryName })) : [];
-  if (confirmation) return <ThankYou confirmation={confirmation} onStartAgain={startAgain} />;
+  if (confirmation) return <LazyThankYou confirmation={confirmation} onStartAgain={startAgain} />;
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-4">
+    <form {...formProps} className="relative space-y-4">
       <TextField
         id={`${idPrefix}-name`}
         label="Your name"
@@ -47,8 +49,9 @@ export function LeadForm({ idPrefix, tone = 'light' }: { idPrefix: string; tone?
           </p>
         )}
       </div>
-      <ConsentFields kind="lead" idPrefix={idPrefix} tone={tone} />
+      <ConsentFields kind="lead" idPrefix={idPrefix} tone={tone} marketing={initial?.marketing} />
       <Honeypot />
+      <PlainFormFields kind="lead" initial={initial} />
       <SubmitButton busy={isSubmitting}>Get free consultation</SubmitButton>
     </form>
   );

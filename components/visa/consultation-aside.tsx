@@ -1,7 +1,7 @@
 import { ConsultationForm } from '@/components/leads/consultation-form';
 
 /** The visa pages' consultation form, sticky beside the content on desktop only. */
-export function ConsultationAside({ country }: { country?: string }) {
+export function ConsultationAside({ country, topic }: { country?: string; topic?: string }) {
   return (
     <aside aria-labelledby="aside-consultation-title" className="hidden lg:sticky lg:top-28 lg:block lg:self-start">
       <div className="card border-t-4 border-t-gold-500 p-6">
@@ -11,7 +11,7 @@ export function ConsultationAside({ country }: { country?: string }) {
         </h2>
         <p className="mt-2 text-sm text-muted">Leave your details and a consultant will call you back about your trip.</p>
         <div className="mt-5">
-          <ConsultationForm idPrefix="aside-consultation" country={country} />
+          <ConsultationForm idPrefix="aside-consultation" country={country} topic={topic} />
         </div>
       </div>
     </aside>

@@ -1,0 +1,34 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { type ComponentProps, createElement, useCallback, useState } from 'react';
+import type { Embla, EmblaEngine as Engine } from './embla-engine';
+
+const EmblaEngine = dynamic(() => import('./embla-engine').then((module) => module.EmblaEngine), { ssr: false });
+
+/**
+ * A carousel's engine, loaded once `start` is true (the carousel came near the viewport, or was
+ * pointed at or focused). Before that its viewport is a plain list scrolled sideways by the
+ * visitor; where they scrolled to becomes the engine's first position, so nothing jumps.
+ * Returns the viewport's ref, Embla's API once running, and the element that runs it.
+ */
+export function useLazyEmbla({ start, options, autoplayMs }: { start: boolean; options: ComponentProps<typeof Engine>['options']; autoplayMs?: number }) {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [embla, setEmbla] = useState<Embla>(undefined);
+  const onApi = useCallback((api: Embla) => {
+    const root = api?.rootNode();
+    if (api && root && root.scrollLeft > 0) {
+      const slideWidth = api.slideNodes()[0]?.getBoundingClientRect().width || root.clientWidth;
+      const reached = Math.round(root.scrollLeft / slideWidth);
+      root.scrollLeft = 0;
+      api.scrollTo(Math.min(reached, api.scrollSnapList().length - 1), true);
+    }
+    setEmbla(api);
+  }, []);
+  const engine = start && viewport ? createElement(EmblaEngine, { viewport, options, autoplayMs, onApi }) : null;
+  return { viewportRef: setViewport, embla, engine };
+}
+
+/** The viewport's classes: a sideways-scrolling list until the engine runs, then Embla's clipped window. */
+export const viewportClass = (running: boolean) =>
+  running ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden';
