@@ -3,6 +3,7 @@
 import type { RefObject } from 'react';
 import { ConsultationForm } from './consultation-form';
 import { FormDialog } from './form-dialog';
+import { countryNames } from '@/content/countries';
 
 /**
  * The 'get free visa consultation' popup: the consultation form in a modal, with the page's
@@ -31,7 +32,7 @@ export function ConsultationModal({
       description="Leave your details and a consultant will call you back about your trip."
       returnFocusTo={returnFocusTo}
     >
-      <ConsultationForm idPrefix={idPrefix} country={country} />
+      <ConsultationForm idPrefix={idPrefix} destinations={countryNames} country={country} />
     </FormDialog>
   );
 }

@@ -8,6 +8,7 @@ import { ContactForm } from './contact-form';
 import { LeadForm } from './lead-form';
 import { ThankYou } from './thank-you';
 import type { FormInitial } from './visitor-form-types';
+import { countryNames } from '@/content/countries';
 
 const ANSWER_ID = 'form-answer';
 
@@ -22,7 +23,7 @@ function FormAgain({ answer }: { answer: FormPostAnswer }) {
   };
   switch (answer.kind) {
     case 'consultation':
-      return <ConsultationForm idPrefix={ANSWER_ID} country={answer.values.user_cnty} topic={answer.topic} initial={initial} />;
+      return <ConsultationForm idPrefix={ANSWER_ID} destinations={countryNames} country={answer.values.user_cnty} topic={answer.topic} initial={initial} />;
     case 'callback':
       return <CallbackForm idPrefix={ANSWER_ID} initial={initial} />;
     case 'contact':

@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { formEndpoint } from '@/lib/leads/form-contract';
+import { formEndpoint } from '@/lib/leads/form-endpoint';
 import type { FieldName } from '@/lib/leads/form-rules';
 import type { SubmissionKind } from '@/lib/leads/submission-repository';
 import { TOAST_DEFAULT_MS } from '@/lib/ui-constants';

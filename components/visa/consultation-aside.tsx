@@ -1,4 +1,5 @@
 import { ConsultationForm } from '@/components/leads/consultation-form';
+import { countryNames } from '@/content/countries';
 
 /** The visa pages' consultation form, sticky beside the content on desktop only. */
 export function ConsultationAside({ country, topic }: { country?: string; topic?: string }) {
@@ -11,7 +12,7 @@ export function ConsultationAside({ country, topic }: { country?: string; topic?
         </h2>
         <p className="mt-2 text-sm text-muted">Leave your details and a consultant will call you back about your trip.</p>
         <div className="mt-5">
-          <ConsultationForm idPrefix="aside-consultation" country={country} topic={topic} />
+          <ConsultationForm idPrefix="aside-consultation" destinations={countryNames} country={country} topic={topic} />
         </div>
       </div>
     </aside>

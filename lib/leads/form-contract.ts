@@ -82,7 +82,7 @@ export const NOT_STORED_MESSAGE = 'We could not save your request just now. Plea
 /** The 400 answer's message for a form sent sooner than MIN_FILL_MS after it was shown. */
 export const MIN_TIME_MESSAGE = 'Please take a moment to check your details and try again';
 
-export const formEndpoint = (kind: SubmissionKind) => `/api/forms/${kind}`;
+export { formEndpoint } from './form-endpoint';
 export const COUNTRIES_ENDPOINT = '/api/forms/countries';
 
 /**
