@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage as Image } from '@/components/ui/site-image';
 import { LeadForm } from '@/components/leads/lead-form';
 import { CheckIcon } from '@/components/ui/icons';
 import { banners } from '@/content/banners';
