@@ -1,20 +1,34 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { type ComponentProps, createElement, useCallback, useState } from 'react';
+import { type ComponentProps, createElement, useCallback, useEffect, useState } from 'react';
 import type { Embla, EmblaEngine as Engine } from './embla-engine';
 
-const EmblaEngine = dynamic(() => import('./embla-engine').then((module) => module.EmblaEngine), { ssr: false });
+type EngineComponent = typeof Engine;
 
 /**
  * A carousel's engine, loaded once `start` is true (the carousel came near the viewport, or was
  * pointed at or focused). Before that its viewport is a plain list scrolled sideways by the
  * visitor; where they scrolled to becomes the engine's first position, so nothing jumps.
  * Returns the viewport's ref, Embla's API once running, and the element that runs it.
+ *
+ * A plain import() rather than next/dynamic: no Suspense boundary, whose reveal React holds back
+ * on a timer, so the engine starts the moment its code is here.
  */
-export function useLazyEmbla({ start, options, autoplayMs }: { start: boolean; options: ComponentProps<typeof Engine>['options']; autoplayMs?: number }) {
+export function useLazyEmbla({ start, options, autoplayMs }: { start: boolean; options: ComponentProps<EngineComponent>['options']; autoplayMs?: number }) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [embla, setEmbla] = useState<Embla>(undefined);
+  const [EmblaEngine, setEngine] = useState<EngineComponent | null>(null);
+  useEffect(() => {
+    if (!start || EmblaEngine) return;
+    let live = true;
+    import('./embla-engine').then(
+      (module) => live && setEngine(() => module.EmblaEngine),
+      () => undefined, // offline or a new deploy: the list still scrolls by itself
+    );
+    return () => {
+      live = false;
+    };
+  }, [start, EmblaEngine]);
   const onApi = useCallback((api: Embla) => {
     const root = api?.rootNode();
     if (api && root && root.scrollLeft > 0) {
@@ -25,7 +39,7 @@ export function useLazyEmbla({ start, options, autoplayMs }: { start: boolean; o
     }
     setEmbla(api);
   }, []);
-  const engine = start && viewport ? createElement(EmblaEngine, { viewport, options, autoplayMs, onApi }) : null;
+  const engine = EmblaEngine && viewport ? createElement(EmblaEngine, { viewport, options, autoplayMs, onApi }) : null;
   return { viewportRef: setViewport, embla, engine };
 }
 

@@ -31,7 +31,7 @@ function FormAgain({ answer }: { answer: FormPostAnswer }) {
     case 'career':
       return <CareerForm initial={initial} />;
     case 'lead':
-      return <LeadForm idPrefix={ANSWER_ID} initial={initial} />;
+      return <LeadForm idPrefix={ANSWER_ID} destinations={countryNames} initial={initial} />;
   }
 }
 

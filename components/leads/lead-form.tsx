@@ -8,15 +8,32 @@ import { LazyThankYou } from './lazy-thank-you';
 import { PlainFormFields } from './plain-form-fields';
 import { type FormInitial, useVisitorForm } from './use-visitor-form';
 
-/** The landing page's lead form: name, UAE mobile and destination from the lead service's list. */
-export function LeadForm({ idPrefix, tone = 'light', initial }: { idPrefix: string; tone?: 'light' | 'dark'; initial?: FormInitial }) {
+/**
+ * The landing page's lead form: name, UAE mobile and destination from the lead service's list.
+ * Until that list arrives (and without script) the select offers `destinations`, the static
+ * names, which the server maps to the lead service's ids (lib/leads/country-directory.ts).
+ */
+export function LeadForm({
+  idPrefix,
+  destinations,
+  tone = 'light',
+  initial,
+}: {
+  idPrefix: string;
+  destinations: readonly string[];
+  tone?: 'light' | 'dark';
+  initial?: FormInitial;
+}) {
   const { state, retry } = useCountries();
   const { register, errors, isSubmitting, formProps, confirmation, startAgain } = useVisitorForm({
     kind: 'lead',
     toastDuration: TOAST_LEAD_MS,
     initial,
   });
-  const options = state.status === 'ready' ? state.countries.map((country) => ({ value: country.countryId, label: country.countryName })) : [];
+  const options =
+    state.status === 'ready'
+      ? state.countries.map((country) => ({ value: country.countryId, label: country.countryName }))
+      : destinations.map((name) => ({ value: name, label: name }));
   if (confirmation) return <LazyThankYou confirmation={confirmation} onStartAgain={startAgain} />;
   return (
     <form {...formProps} className="relative space-y-4">
@@ -35,7 +52,7 @@ export function LeadForm({ idPrefix, tone = 'light', initial }: { idPrefix: stri
           id={`${idPrefix}-country`}
           label="Where do you want to travel?"
           tone={tone}
-          placeholder={state.status === 'loading' ? 'Loading countries…' : 'Select a location'}
+          placeholder="Select a location"
           options={options}
           registration={register('countryId')}
           error={errors.countryId}
