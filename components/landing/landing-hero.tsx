@@ -1,5 +1,6 @@
 import { SiteImage as Image } from '@/components/ui/site-image';
-import { LeadForm } from '@/components/leads/lead-form';
+import { FormUpgrade } from '@/components/leads/form-upgrade';
+import { StaticLeadForm } from '@/components/leads/static-forms';
 import { CheckIcon } from '@/components/ui/icons';
 import { banners } from '@/content/banners';
 import { company } from '@/content/company';
@@ -38,7 +39,9 @@ export async function LandingHero() {
           <h2 className="heading-3">Get your free consultation</h2>
           <p className="mt-1.5 text-sm text-muted">Leave your details and we will call you back, usually within the hour during business hours.</p>
           <div className="mt-6">
-            <LeadForm idPrefix="hero-lead" destinations={countryNames} />
+            <FormUpgrade kind="lead" props={{ idPrefix: 'hero-lead', destinations: countryNames }}>
+              <StaticLeadForm idPrefix="hero-lead" destinations={countryNames} />
+            </FormUpgrade>
           </div>
         </div>
       </div>

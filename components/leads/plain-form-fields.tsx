@@ -13,13 +13,9 @@ export function PlainFormFields({ kind, topic, initial }: { kind: SubmissionKind
     <>
       <input type="hidden" name={PLAIN_FORM_FIELDS.notice} defaultValue={noticeFor(kind).version} />
       {topic ? <input type="hidden" name={PLAIN_FORM_FIELDS.topic} defaultValue={topic} /> : null}
-      {initial ? (
-        <>
-          <input type="hidden" name={PLAIN_FORM_FIELDS.key} defaultValue={initial.idempotencyKey} />
-          <input type="hidden" name={PLAIN_FORM_FIELDS.startedAt} defaultValue={String(initial.startedAt)} />
-          {initial.page ? <input type="hidden" name={PLAIN_FORM_FIELDS.page} defaultValue={initial.page} /> : null}
-        </>
-      ) : null}
+      {initial?.idempotencyKey ? <input type="hidden" name={PLAIN_FORM_FIELDS.key} defaultValue={initial.idempotencyKey} /> : null}
+      {initial?.startedAt ? <input type="hidden" name={PLAIN_FORM_FIELDS.startedAt} defaultValue={String(initial.startedAt)} /> : null}
+      {initial?.page ? <input type="hidden" name={PLAIN_FORM_FIELDS.page} defaultValue={initial.page} /> : null}
     </>
   );
 }

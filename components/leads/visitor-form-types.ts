@@ -3,7 +3,8 @@ import type { SubmissionKind } from '@/lib/leads/submission-repository';
 /** What a field spreads onto its input, select or textarea. */
 export interface FieldRegistration {
   name: string;
-  onChange: (event: { target: { value: string } }) => void;
+  /** Absent where the form is rendered on the server, before its script (./form-upgrade.tsx). */
+  onChange?: (event: { target: { value: string } }) => void;
   /** The visitor's value, when the form is shown again after a plain (no-JavaScript) send. */
   defaultValue?: string;
 }
@@ -27,8 +28,9 @@ export interface FormInitial {
   values: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, string>>;
   marketing: boolean;
-  idempotencyKey: string;
-  startedAt: number;
+  /** The answer page's fill: its own key and start, rendered for that request. */
+  idempotencyKey?: string;
+  startedAt?: number;
   /** The page the form was first sent from. */
   page?: string;
 }

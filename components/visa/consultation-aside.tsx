@@ -1,4 +1,5 @@
-import { ConsultationForm } from '@/components/leads/consultation-form';
+import { FormUpgrade } from '@/components/leads/form-upgrade';
+import { StaticConsultationForm } from '@/components/leads/static-forms';
 import { countryNames } from '@/content/countries';
 
 /** The visa pages' consultation form, sticky beside the content on desktop only. */
@@ -12,7 +13,10 @@ export function ConsultationAside({ country, topic }: { country?: string; topic?
         </h2>
         <p className="mt-2 text-sm text-muted">Leave your details and a consultant will call you back about your trip.</p>
         <div className="mt-5">
-          <ConsultationForm idPrefix="aside-consultation" destinations={countryNames} country={country} topic={topic} />
+          {/* Plain HTML until the visitor uses it: the form's script is fetched then, not with the page. */}
+          <FormUpgrade kind="consultation" props={{ idPrefix: 'aside-consultation', destinations: countryNames, country, topic }}>
+            <StaticConsultationForm idPrefix="aside-consultation" destinations={countryNames} country={country} topic={topic} />
+          </FormUpgrade>
         </div>
       </div>
     </aside>
