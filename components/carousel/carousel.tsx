@@ -8,7 +8,7 @@ import { ArrowButton } from './arrow-button';
 import { AutoplayToggle } from './autoplay-toggle';
 import { useAutoplayControl } from './use-autoplay-control';
 import { useEmblaAutoplay } from './use-embla-autoplay';
-import { useLazyEmbla, viewportClass } from './use-lazy-embla';
+import { useLazyEmbla, viewportProps } from './use-lazy-embla';
 import { slidesCss } from './slides-css';
 
 interface CarouselProps {
@@ -136,7 +136,7 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
     >
       <style>{slidesCss(scope, slides, items.length)}</style>
       {engine}
-      <div ref={viewportRef} className={viewportClass(Boolean(embla))}>
+      <div ref={viewportRef} {...viewportProps(Boolean(embla))}>
         <div className="-ml-4 flex touch-pan-y touch-pinch-zoom py-2 sm:-ml-6">
           {items.map((item, index) => (
             <div

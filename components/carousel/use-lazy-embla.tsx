@@ -43,6 +43,12 @@ export function useLazyEmbla({ start, options, autoplayMs }: { start: boolean; o
   return { viewportRef: setViewport, embla, engine };
 }
 
-/** The viewport's classes: a sideways-scrolling list until the engine runs, then Embla's clipped window. */
-export const viewportClass = (running: boolean) =>
-  running ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden';
+/**
+ * The viewport's props: a sideways-scrolling list until the engine runs, then Embla's clipped
+ * window. While it scrolls by itself it takes the keyboard focus, so arrow keys can scroll slides
+ * that hold nothing focusable (reviews, images); focusing it starts the engine anyway.
+ */
+export const viewportProps = (running: boolean, className = '') =>
+  running
+    ? { className: `overflow-hidden ${className}` }
+    : { className: `snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${className}`, tabIndex: 0 };

@@ -6,7 +6,7 @@ import { ArrowButton } from '@/components/carousel/arrow-button';
 import { AutoplayToggle } from '@/components/carousel/autoplay-toggle';
 import { useAutoplayControl } from '@/components/carousel/use-autoplay-control';
 import { useEmblaAutoplay } from '@/components/carousel/use-embla-autoplay';
-import { useLazyEmbla, viewportClass } from '@/components/carousel/use-lazy-embla';
+import { useLazyEmbla, viewportProps } from '@/components/carousel/use-lazy-embla';
 import type { HeroSlide } from '@/content/home';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
@@ -67,7 +67,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
       }}
     >
       {engine}
-      <div ref={viewportRef} className={`${viewportClass(Boolean(embla))} rounded-[2rem] shadow-2xl ring-1 shadow-navy-950/40 ring-white/10`}>
+      <div ref={viewportRef} {...viewportProps(Boolean(embla), 'rounded-[2rem] shadow-2xl ring-1 shadow-navy-950/40 ring-white/10')}>
         <div className="flex">
           {slides.map((slide, slideIndex) => (
             <div

@@ -1,10 +1,9 @@
 'use client';
 
-import { type ComponentType, type FocusEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type FocusEvent, type FormEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ConsultationProps } from './consultation-fields';
 import type { LeadProps } from './lead-fields';
-import type { FormInitial } from './visitor-form-types';
 
 /** Each form's scripted version, fetched on first use. */
 const FORMS = {
@@ -18,7 +17,8 @@ type UpgradableProps = ConsultationProps | LeadProps;
 const CARET_TYPES = new Set(['text', 'tel', 'search', 'url']);
 
 interface Handover {
-  initial: FormInitial;
+  /** Every named value of the plain form, the marketing box's 'on' among them when ticked. */
+  values: Readonly<Record<string, string>>;
   focus: { name: string; caret: [number, number] | null } | null;
   submit: boolean;
 }
@@ -31,7 +31,7 @@ function handoverOf(form: HTMLFormElement, submit: boolean): Handover {
   const field = active instanceof HTMLInputElement || active instanceof HTMLSelectElement || active instanceof HTMLTextAreaElement ? active : null;
   const caret = field instanceof HTMLInputElement && CARET_TYPES.has(field.type) && field.selectionStart !== null ? ([field.selectionStart, field.selectionEnd ?? field.selectionStart] as [number, number]) : null;
   return {
-    initial: { values, errors: {}, marketing: data.get('marketing') === 'on' },
+    values,
     focus: field && form.contains(field) && field.name ? { name: field.name, caret } : null,
     submit,
   };
@@ -76,22 +76,30 @@ export function FormUpgrade(
     );
   };
 
-  useEffect(() => {
+  // Before the scripted form is painted: the values go in as the visitor's, not as the fields'
+  // defaults, so a reset after a send still empties the form.
+  useLayoutEffect(() => {
     const box = boxRef.current;
-    if (!Form || !handover || !box) return;
-    const { focus, submit } = handover;
+    const form = box?.querySelector('form');
+    if (!Form || !handover || !box || !form) return;
+    const { values, focus, submit } = handover;
+    for (const [name, value] of Object.entries(values)) {
+      const field = form.elements.namedItem(name);
+      if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = value === 'on';
+      else if ((field instanceof HTMLInputElement && field.type !== 'hidden') || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) field.value = value;
+    }
     const field = focus ? box.querySelector<HTMLElement>(`[name="${CSS.escape(focus.name)}"]`) : null;
     if (field) {
       field.focus();
       if (focus?.caret && field instanceof HTMLInputElement) field.setSelectionRange(...focus.caret);
     }
-    if (submit) box.querySelector('form')?.requestSubmit();
+    if (submit) form.requestSubmit();
   }, [Form, handover]);
 
   if (Form && handover) {
     return (
       <div ref={boxRef}>
-        <Form {...props} initial={handover.initial} />
+        <Form {...props} />
       </div>
     );
   }
