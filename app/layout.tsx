@@ -6,6 +6,8 @@ import { RouteScrollReset } from '@/components/site/route-scroll';
 import { VisitSourceRecorder } from '@/components/site/visit-source-recorder';
 import { Toasts } from '@/components/site/toasts';
 import { WhatsAppButton } from '@/components/site/whatsapp-button';
+import { whatsappChats } from '@/components/site/whatsapp-chats';
+import { WhatsAppIcon } from '@/components/ui/icons';
 import { company } from '@/content/company';
 import { getCompanyFacts } from '@/lib/company';
 import { getEnv } from '@/lib/config/env';
@@ -46,7 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <VisitSourceRecorder />
         {/* Both read the pathname: on routes with unlisted params it is known only at request time. */}
         <Suspense fallback={null}>
-          <WhatsAppButton companyName={contact.name} number={contact.whatsapp} />
+          <WhatsAppButton chats={whatsappChats(contact.name, contact.whatsapp)} icon={<WhatsAppIcon className="size-8" />} />
           <RouteScrollReset />
         </Suspense>
         <Toasts />

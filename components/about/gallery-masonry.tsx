@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage as Image } from '@/components/ui/site-image';
 import type { GalleryItem } from '@/content/types';
 
 /** The /about gallery: images in columns at their own proportions (a masonry layout in plain CSS). */

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage as Image } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { ArrowRightIcon } from '@/components/ui/icons';
 

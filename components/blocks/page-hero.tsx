@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage as Image } from '@/components/ui/site-image';
 import type { ReactNode } from 'react';
 
 /** The top of an inner page: eyebrow, h1 and lead, then the page's banner illustration in full. */

@@ -1,15 +1,14 @@
 'use client';
 
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
-import { AUTOPLAY_BEHAVIOUR, CAROUSEL_DURATION, CAROUSEL_START_MARGIN, type SlidesPerView } from '@/lib/ui-constants';
+import { CAROUSEL_DURATION, CAROUSEL_START_MARGIN, type SlidesPerView } from '@/lib/ui-constants';
 import { ArrowButton } from './arrow-button';
 import { AutoplayToggle } from './autoplay-toggle';
 import { useAutoplayControl } from './use-autoplay-control';
 import { useEmblaAutoplay } from './use-embla-autoplay';
+import { useLazyEmbla, viewportProps } from './use-lazy-embla';
 import { slidesCss } from './slides-css';
 
 interface CarouselProps {
@@ -30,28 +29,22 @@ interface CarouselProps {
  * autoplay pauses while hovered or focused and offers a pause / play button, and Tab brings a
  * focused slide into view. `data-index` on the region is the selected position.
  *
- * Embla measures every slide when it starts, which under a phone's CPU is tens of milliseconds
- * per carousel inside the page's hydration. The slides look the same before it runs (their widths
- * are CSS), so it starts only when the carousel comes within a screen of the viewport, or is
- * pointed at or focused; an arrow pressed before that takes effect once it runs.
+ * Embla is fetched and started only when the carousel comes within a screen of the viewport, or is
+ * pointed at or focused (it measures every slide when it starts, tens of milliseconds under a
+ * phone's CPU): until then the slides, whose widths are CSS, are a list that scrolls sideways,
+ * and an arrow pressed before it runs takes effect once it does.
  */
 export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }: CarouselProps) {
   const scope = useId();
   const items = Children.toArray(children);
   const reducedMotion = usePrefersReducedMotion();
-  const plugins = useMemo(
-    () =>
-      autoplayMs && !reducedMotion
-        ? [Autoplay({ delay: autoplayMs, ...AUTOPLAY_BEHAVIOUR })]
-        : [],
-    [autoplayMs, reducedMotion],
-  );
   const regionRef = useRef<HTMLDivElement>(null);
   const [started, start] = useNearViewport(regionRef, CAROUSEL_START_MARGIN);
-  const [viewportRef, embla] = useEmblaCarousel(
-    { align: 'start', loop: false, containScroll: 'trimSnaps', duration: reducedMotion ? 10 : CAROUSEL_DURATION },
-    plugins,
+  const options = useMemo(
+    () => ({ align: 'start', loop: false, containScroll: 'trimSnaps', duration: reducedMotion ? 10 : CAROUSEL_DURATION }) as const,
+    [reducedMotion],
   );
+  const { viewportRef, embla, engine } = useLazyEmbla({ start: started, options, autoplayMs: reducedMotion ? undefined : autoplayMs });
   const initial = items.length > 1 ? '01:0' : '00:0';
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -142,7 +135,8 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
       onPointerLeave={autoplay.regionProps.onPointerLeave}
     >
       <style>{slidesCss(scope, slides, items.length)}</style>
-      <div ref={started ? viewportRef : undefined} className="overflow-hidden">
+      {engine}
+      <div ref={viewportRef} {...viewportProps(Boolean(embla))}>
         <div className="-ml-4 flex touch-pan-y touch-pinch-zoom py-2 sm:-ml-6">
           {items.map((item, index) => (
             <div
@@ -151,7 +145,7 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${items.length}`}
-              className="min-w-0 shrink-0 grow-0 pl-4 sm:pl-6"
+              className="min-w-0 shrink-0 grow-0 snap-start pl-4 sm:pl-6"
             >
               {item}
             </div>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage as Image } from '@/components/ui/site-image';
 import { PopularVisas } from '@/components/blocks/popular-visas';
 import { RichText } from '@/components/ui/rich-text';
 import type { CountryPage } from '@/lib/country-pages/country-page-repository';

@@ -1,28 +1,28 @@
 'use client';
 
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import Image from 'next/image';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowButton } from '@/components/carousel/arrow-button';
 import { AutoplayToggle } from '@/components/carousel/autoplay-toggle';
 import { useAutoplayControl } from '@/components/carousel/use-autoplay-control';
 import { useEmblaAutoplay } from '@/components/carousel/use-embla-autoplay';
+import { useLazyEmbla, viewportProps } from '@/components/carousel/use-lazy-embla';
 import type { HeroSlide } from '@/content/home';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
-import { AUTOPLAY_BEHAVIOUR, CAROUSEL_DURATION, HERO_SLIDE_INTERVAL_MS } from '@/lib/ui-constants';
+import { useNearViewport } from '@/lib/hooks/use-near-viewport';
+import { CAROUSEL_DURATION, CAROUSEL_START_MARGIN, HERO_SLIDE_INTERVAL_MS } from '@/lib/ui-constants';
 
 /**
  * The hero's two illustrations: auto-advance every 10 s (paused while hovered or focused, or by
- * its pause button), previous / next buttons hidden at the ends.
+ * its pause button), previous / next buttons hidden at the ends. Embla is fetched once the page
+ * has shown (./use-lazy-embla.ts): until then the images are a list that scrolls sideways.
  */
 export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const reducedMotion = usePrefersReducedMotion();
-  const plugins = useMemo(
-    () => (reducedMotion ? [] : [Autoplay({ delay: HERO_SLIDE_INTERVAL_MS, ...AUTOPLAY_BEHAVIOUR })]),
-    [reducedMotion],
-  );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: false, duration: CAROUSEL_DURATION }, plugins);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const [started, start] = useNearViewport(regionRef, CAROUSEL_START_MARGIN);
+  const options = useMemo(() => ({ loop: false, duration: CAROUSEL_DURATION }), []);
+  const { viewportRef, embla, engine } = useLazyEmbla({ start: started, options, autoplayMs: reducedMotion ? undefined : HERO_SLIDE_INTERVAL_MS });
   const [index, setIndex] = useState(0);
   const autoplay = useAutoplayControl(slides.length > 1);
   useEmblaAutoplay(embla, autoplay.running);
@@ -49,6 +49,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
 
   return (
     <div
+      ref={regionRef}
       role="region"
       aria-roledescription="carousel"
       aria-label="Illustrations"
@@ -56,8 +57,17 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
       data-index={index}
       className="relative"
       {...autoplay.regionProps}
+      onFocus={(event) => {
+        start();
+        autoplay.regionProps.onFocus(event);
+      }}
+      onPointerEnter={(event) => {
+        start();
+        autoplay.regionProps.onPointerEnter(event);
+      }}
     >
-      <div ref={viewportRef} className="overflow-hidden rounded-[2rem] shadow-2xl ring-1 shadow-navy-950/40 ring-white/10">
+      {engine}
+      <div ref={viewportRef} {...viewportProps(Boolean(embla), 'rounded-[2rem] shadow-2xl ring-1 shadow-navy-950/40 ring-white/10')}>
         <div className="flex">
           {slides.map((slide, slideIndex) => (
             <div
@@ -65,7 +75,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
               role="group"
               aria-roledescription="slide"
               aria-label={`${slideIndex + 1} of ${slides.length}`}
-              className="relative aspect-[4/3] min-w-0 shrink-0 grow-0 basis-full bg-navy-800"
+              className="relative aspect-[4/3] min-w-0 shrink-0 grow-0 basis-full snap-start bg-navy-800"
             >
               <Image
                 src={slide.src}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage as Image } from '@/components/ui/site-image';
 import { SectionHeading } from '@/components/blocks/section-heading';
 import { gallery } from '@/content/gallery';
 import { keyPoints } from '@/content/home';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage as Image } from '@/components/ui/site-image';
 import type { ReactNode } from 'react';
 import { BANNER_ASPECT } from '@/content/banners';
 

@@ -1,9 +1,11 @@
-import Image from 'next/image';
-import { LeadForm } from '@/components/leads/lead-form';
+import { SiteImage as Image } from '@/components/ui/site-image';
+import { FormUpgrade } from '@/components/leads/form-upgrade';
+import { StaticLeadForm } from '@/components/leads/static-forms';
 import { CheckIcon } from '@/components/ui/icons';
 import { banners } from '@/content/banners';
 import { company } from '@/content/company';
 import { getCompanyFacts } from '@/lib/company';
+import { countryNames } from '@/content/countries';
 
 /** The landing page's hero: the promise and the lead form. */
 export async function LandingHero() {
@@ -37,7 +39,9 @@ export async function LandingHero() {
           <h2 className="heading-3">Get your free consultation</h2>
           <p className="mt-1.5 text-sm text-muted">Leave your details and we will call you back, usually within the hour during business hours.</p>
           <div className="mt-6">
-            <LeadForm idPrefix="hero-lead" />
+            <FormUpgrade kind="lead" props={{ idPrefix: 'hero-lead', destinations: countryNames }}>
+              <StaticLeadForm idPrefix="hero-lead" destinations={countryNames} />
+            </FormUpgrade>
           </div>
         </div>
       </div>

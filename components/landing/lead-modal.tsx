@@ -1,16 +1,22 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { LeadForm } from '@/components/leads/lead-form';
-import { FormDialog } from '@/components/leads/form-dialog';
+
+const importDialog = () => import('./lead-dialog');
+/** The popup's code (the dialog and its copy of the form) is fetched on the first press of a button that opens it. */
+const LeadDialog = dynamic(() => importDialog().then((module) => module.LeadDialog), { ssr: false });
 
 const LeadModalContext = createContext<((opener: HTMLElement) => void) | null>(null);
 
-/** The landing page's lead popup, opened by any <LeadModalButton> inside; an outside click closes it. */
-export function LeadModalProvider({ children }: { children: ReactNode }) {
+/**
+ * The landing page's lead popup, opened by any <LeadModalButton> inside; an outside click closes
+ * it. `destinations` is the static country list, offered until the lead service's own arrives.
+ */
+export function LeadModalProvider({ children, destinations }: { children: ReactNode; destinations: readonly string[] }) {
   const [open, setOpen] = useState(false);
-  // The form (its country select alone is some 200 options) is mounted from the first opening on,
-  // not with the page: closing and reopening still keeps what was typed.
+  // The popup is mounted from the first opening on, not with the page: closing and reopening
+  // still keeps what was typed.
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -23,17 +29,7 @@ export function LeadModalProvider({ children }: { children: ReactNode }) {
   return (
     <LeadModalContext.Provider value={value}>
       {children}
-      <FormDialog
-        open={open}
-        onClose={close}
-        titleId="lead-modal-title"
-        title="Book your free visa consultation"
-        description="A consultant will call you back to plan your application."
-        returnFocusTo={openerRef}
-        closeOnOutsideClick
-      >
-        {opened && <LeadForm idPrefix="modal-lead" />}
-      </FormDialog>
+      {opened && <LeadDialog open={open} onClose={close} returnFocusTo={openerRef} destinations={destinations} />}
     </LeadModalContext.Provider>
   );
 }
@@ -41,7 +37,13 @@ export function LeadModalProvider({ children }: { children: ReactNode }) {
 export function LeadModalButton({ children, className = 'btn-primary' }: { children: ReactNode; className?: string }) {
   const open = useContext(LeadModalContext);
   return (
-    <button type="button" className={className} aria-haspopup="dialog" onClick={(event) => open?.(event.currentTarget)}>
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      onPointerDown={() => void importDialog().catch(() => undefined)}
+      onClick={(event) => open?.(event.currentTarget)}
+    >
       {children}
     </button>
   );

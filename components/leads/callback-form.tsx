@@ -2,17 +2,19 @@
 
 import { Honeypot, SubmitButton, TextField } from './fields';
 import { ConsentFields } from './consent-fields';
-import { ThankYou } from './thank-you';
-import { useVisitorForm } from './use-visitor-form';
+import { LazyThankYou } from './lazy-thank-you';
+import { PlainFormFields } from './plain-form-fields';
+import { type FormInitial, useVisitorForm } from './use-visitor-form';
 
 /** A request for a call back: a mobile number and 'Get Free Assistance' (the home hero, the header's popup). */
-export function CallbackForm({ idPrefix = 'hero' }: { idPrefix?: string }) {
-  const { register, errors, isSubmitting, onSubmit, confirmation, startAgain } = useVisitorForm({
+export function CallbackForm({ idPrefix = 'hero', initial }: { idPrefix?: string; initial?: FormInitial }) {
+  const { register, errors, isSubmitting, formProps, confirmation, startAgain } = useVisitorForm({
     kind: 'callback',
+    initial,
   });
-  if (confirmation) return <ThankYou confirmation={confirmation} onStartAgain={startAgain} />;
+  if (confirmation) return <LazyThankYou confirmation={confirmation} onStartAgain={startAgain} />;
   return (
-    <form onSubmit={onSubmit} noValidate className="relative rounded-2xl bg-white p-2 shadow-xl shadow-navy-950/20" aria-label="Request a free call back">
+    <form {...formProps} className="relative rounded-2xl bg-white p-2 shadow-xl shadow-navy-950/20" aria-label="Request a free call back">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="flex-1">
           <TextField
@@ -31,9 +33,10 @@ export function CallbackForm({ idPrefix = 'hero' }: { idPrefix?: string }) {
         </SubmitButton>
       </div>
       <div className="px-2 pt-1 pb-1">
-        <ConsentFields kind="callback" idPrefix={idPrefix} />
+        <ConsentFields kind="callback" idPrefix={idPrefix} marketing={initial?.marketing} />
       </div>
       <Honeypot />
+      <PlainFormFields kind="callback" initial={initial} />
     </form>
   );
 }

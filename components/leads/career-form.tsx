@@ -3,15 +3,17 @@
 import { careerDesignations, careerLocations } from '@/content/jobs';
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
 import { ConsentFields } from './consent-fields';
-import { useVisitorForm } from './use-visitor-form';
+import { PlainFormFields } from './plain-form-fields';
+import { type FormInitial, useVisitorForm } from './use-visitor-form';
 
 /** The /career application: name, e-mail, location, designation and an optional message. */
-export function CareerForm() {
-  const { register, errors, isSubmitting, onSubmit } = useVisitorForm({
+export function CareerForm({ initial }: { initial?: FormInitial }) {
+  const { register, errors, isSubmitting, formProps } = useVisitorForm({
     kind: 'career',
+    initial,
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-5">
+    <form {...formProps} className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id="career-name" label="Full name" autoComplete="name" registration={register('usr_name')} error={errors.usr_name} />
         <TextField
@@ -46,8 +48,9 @@ export function CareerForm() {
         registration={register('usr_msg')}
         error={errors.usr_msg}
       />
-      <ConsentFields kind="career" idPrefix="career" />
+      <ConsentFields kind="career" idPrefix="career" marketing={initial?.marketing} />
       <Honeypot />
+      <PlainFormFields kind="career" initial={initial} />
       <SubmitButton busy={isSubmitting} className="btn-primary w-full sm:w-auto sm:min-w-48">
         Submit application
       </SubmitButton>

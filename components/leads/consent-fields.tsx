@@ -5,15 +5,26 @@ import { MARKETING_CHOICE, noticeFor, offersMarketing } from '@/lib/privacy/cons
 /**
  * What a form tells the visitor beside its button: what their details are used for, with the
  * privacy policy a click away, and, on forms that take a number, the separate marketing choice,
- * unticked. The notice's version goes with the submission (use-visitor-form.ts).
+ * unticked. The notice's version goes with the submission (visitor-form-logic.ts, plain-form-fields.tsx).
  */
-export function ConsentFields({ kind, idPrefix, tone = 'light' }: { kind: SubmissionKind; idPrefix: string; tone?: 'light' | 'dark' }) {
+export function ConsentFields({
+  kind,
+  idPrefix,
+  tone = 'light',
+  marketing = false,
+}: {
+  kind: SubmissionKind;
+  idPrefix: string;
+  tone?: 'light' | 'dark';
+  /** Ticked again when the answer page shows the form again as the visitor sent it. */
+  marketing?: boolean;
+}) {
   const quiet = tone === 'dark' ? 'text-sky-100' : 'text-muted';
   return (
     <div className="space-y-2">
       {offersMarketing(kind) ? (
         <label htmlFor={`${idPrefix}-marketing`} className={`flex items-start gap-2.5 text-sm ${tone === 'dark' ? 'text-white' : 'text-ink'}`}>
-          <input id={`${idPrefix}-marketing`} type="checkbox" name="marketing" className="mt-0.5 size-4 shrink-0 accent-gold-600" />
+          <input id={`${idPrefix}-marketing`} type="checkbox" name="marketing" defaultChecked={marketing} className="mt-0.5 size-4 shrink-0 accent-gold-600" />
           <span>{MARKETING_CHOICE.text}</span>
         </label>
       ) : null}

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useRef, useState } from 'react';
-import { ConsultationModal } from './consultation-modal';
+import { LazyConsultationModal, preloadConsultationModal } from './lazy-consultation-modal';
 
 /**
  * An apply or consult button of a page: it opens the consultation form in place, with
@@ -28,6 +28,8 @@ export function ConsultationLink({
         href="/contact"
         className={className}
         aria-haspopup="dialog"
+        onPointerDown={preloadConsultationModal}
+        onFocus={preloadConsultationModal}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return; // a new tab is the visitor's choice
           event.preventDefault();
@@ -36,7 +38,7 @@ export function ConsultationLink({
       >
         {children}
       </a>
-      <ConsultationModal open={open} onClose={() => setOpen(false)} idPrefix={idPrefix} returnFocusTo={linkRef} country={country} />
+      <LazyConsultationModal open={open} onClose={() => setOpen(false)} idPrefix={idPrefix} returnFocusTo={linkRef} country={country} />
     </>
   );
 }

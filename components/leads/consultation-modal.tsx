@@ -1,23 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { ConsultationForm } from './consultation-form';
 import { FormDialog } from './form-dialog';
-import { FormLoading } from './form-loading';
-
-/**
- * Loaded on the first opening: the popup sits in the header of every page, and its form brings
- * the validation library and the country list, which pages without a form of their own should
- * not download and run before they are interactive.
- */
-const ConsultationForm = dynamic(() => import('./consultation-form').then((module) => module.ConsultationForm), {
-  ssr: false,
-  loading: () => <FormLoading />,
-});
+import { countryNames } from '@/content/countries';
 
 /**
  * The 'get free visa consultation' popup: the consultation form in a modal, with the page's
- * country pre-selected; after a stored submission it shows the thank-you until closed.
+ * country pre-selected; after a stored submission it shows the thank-you until closed. Loaded on
+ * the first opening (./lazy-consultation-modal.tsx), with its form.
  */
 export function ConsultationModal({
   open,
@@ -32,9 +23,6 @@ export function ConsultationModal({
   returnFocusTo?: RefObject<HTMLElement | null>;
   country?: string;
 }) {
-  // Mounted from the first opening on, so closing and reopening keeps what was typed.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
   return (
     <FormDialog
       open={open}
@@ -44,7 +32,7 @@ export function ConsultationModal({
       description="Leave your details and a consultant will call you back about your trip."
       returnFocusTo={returnFocusTo}
     >
-      {opened && <ConsultationForm idPrefix={idPrefix} country={country} />}
+      <ConsultationForm idPrefix={idPrefix} destinations={countryNames} country={country} />
     </FormDialog>
   );
 }

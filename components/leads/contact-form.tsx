@@ -2,17 +2,19 @@
 
 import { Honeypot, SubmitButton, TextAreaField, TextField, UaeMobileField } from './fields';
 import { ConsentFields } from './consent-fields';
-import { ThankYou } from './thank-you';
-import { useVisitorForm } from './use-visitor-form';
+import { LazyThankYou } from './lazy-thank-you';
+import { PlainFormFields } from './plain-form-fields';
+import { type FormInitial, useVisitorForm } from './use-visitor-form';
 
 /** The /contact message form: name, phone and message, sent with 'send'. */
-export function ContactForm() {
-  const { register, errors, isSubmitting, onSubmit, confirmation, startAgain } = useVisitorForm({
+export function ContactForm({ initial }: { initial?: FormInitial }) {
+  const { register, errors, isSubmitting, formProps, confirmation, startAgain } = useVisitorForm({
     kind: 'contact',
+    initial,
   });
-  if (confirmation) return <ThankYou confirmation={confirmation} onStartAgain={startAgain} />;
+  if (confirmation) return <LazyThankYou confirmation={confirmation} onStartAgain={startAgain} />;
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-5">
+    <form {...formProps} className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="contact-name"
@@ -30,8 +32,9 @@ export function ContactForm() {
         registration={register('user_msg')}
         error={errors.user_msg}
       />
-      <ConsentFields kind="contact" idPrefix="contact" />
+      <ConsentFields kind="contact" idPrefix="contact" marketing={initial?.marketing} />
       <Honeypot />
+      <PlainFormFields kind="contact" initial={initial} />
       <SubmitButton busy={isSubmitting} className="btn-primary w-full sm:w-auto sm:min-w-40">
         send
       </SubmitButton>

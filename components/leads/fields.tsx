@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { UAE_DIAL_CODE } from '@/lib/ui-constants';
-import type { FieldRegistration } from './use-visitor-form';
+import type { FieldRegistration } from './visitor-form-types';
 
 interface FieldProps {
   id: string;

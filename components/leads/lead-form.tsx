@@ -1,55 +1,52 @@
 'use client';
 
 import { TOAST_LEAD_MS } from '@/lib/ui-constants';
-import { Honeypot, SelectField, SubmitButton, TextField, UaeMobileField } from './fields';
 import { useCountries } from './use-countries';
-import { ConsentFields } from './consent-fields';
-import { ThankYou } from './thank-you';
+import { LazyThankYou } from './lazy-thank-you';
+import { type LeadProps, LeadFields, staticOptions } from './lead-fields';
 import { useVisitorForm } from './use-visitor-form';
 
-/** The landing page's lead form: name, UAE mobile and destination from the lead service's list. */
-export function LeadForm({ idPrefix, tone = 'light' }: { idPrefix: string; tone?: 'light' | 'dark' }) {
+/**
+ * The landing page's lead form: name, UAE mobile and destination from the lead service's list.
+ * Until that list arrives (and without script) the select offers `destinations`, the static
+ * names, which the server maps to the lead service's ids (lib/leads/country-directory.ts). A form
+ * that arrives with a destination already chosen (taken over from the plain form, or shown again
+ * by the answer page) keeps the static names, so the choice stays.
+ */
+export function LeadForm(props: LeadProps) {
+  const { destinations, tone = 'light', initial } = props;
   const { state, retry } = useCountries();
-  const { register, errors, isSubmitting, onSubmit, confirmation, startAgain } = useVisitorForm({
+  const { register, errors, isSubmitting, formProps, confirmation, startAgain } = useVisitorForm({
     kind: 'lead',
     toastDuration: TOAST_LEAD_MS,
+    initial,
   });
-  const options = state.status === 'ready' ? state.countries.map((country) => ({ value: country.countryId, label: country.countryName })) : [];
-  if (confirmation) return <ThankYou confirmation={confirmation} onStartAgain={startAgain} />;
+  const keepStatic = Boolean(initial?.values.countryId);
+  const options =
+    state.status === 'ready' && !keepStatic
+      ? state.countries.map((country) => ({ value: country.countryId, label: country.countryName }))
+      : staticOptions(destinations);
+  if (confirmation) return <LazyThankYou confirmation={confirmation} onStartAgain={startAgain} />;
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-4">
-      <TextField
-        id={`${idPrefix}-name`}
-        label="Your name"
-        tone={tone}
-        autoComplete="name"
-        placeholder="Full name"
-        registration={register('customerName')}
-        error={errors.customerName}
+    <form {...formProps} className="relative space-y-4">
+      <LeadFields
+        {...props}
+        options={options}
+        loading={state.status === 'loading'}
+        countriesProblem={
+          state.status === 'error' && (
+            <p role="alert" className={`mt-1.5 text-sm ${tone === 'dark' ? 'text-sky-100' : 'text-muted'}`}>
+              {state.message}.{' '}
+              <button type="button" onClick={retry} className="font-semibold underline underline-offset-2">
+                Try again
+              </button>
+            </p>
+          )
+        }
+        register={register}
+        errors={errors}
+        busy={isSubmitting}
       />
-      <UaeMobileField id={`${idPrefix}-mobile`} label="Mobile number" tone={tone} registration={register('mobileNo')} error={errors.mobileNo} />
-      <div aria-busy={state.status === 'loading'}>
-        <SelectField
-          id={`${idPrefix}-country`}
-          label="Where do you want to travel?"
-          tone={tone}
-          placeholder={state.status === 'loading' ? 'Loading countries…' : 'Select a location'}
-          options={options}
-          registration={register('countryId')}
-          error={errors.countryId}
-        />
-        {state.status === 'error' && (
-          <p role="alert" className={`mt-1.5 text-sm ${tone === 'dark' ? 'text-sky-100' : 'text-muted'}`}>
-            {state.message}.{' '}
-            <button type="button" onClick={retry} className="font-semibold underline underline-offset-2">
-              Try again
-            </button>
-          </p>
-        )}
-      </div>
-      <ConsentFields kind="lead" idPrefix={idPrefix} tone={tone} />
-      <Honeypot />
-      <SubmitButton busy={isSubmitting}>Get free consultation</SubmitButton>
     </form>
   );
 }

@@ -6,14 +6,24 @@ import { CheckIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { expectedCallText } from '@/lib/leads/office-hours';
 import { formatUaeMobile } from '@/lib/leads/uae-mobile';
 import { followUpChatText, whatsappChatHref } from '@/lib/whatsapp';
-import type { Confirmation } from './use-visitor-form';
+import type { Confirmation } from './visitor-form-types';
 
 /**
  * What stays after a form was stored, in place of the form: who will call which
  * number and when, the office hours, and WhatsApp for a visitor who would rather write now, with
  * a first message naming them and their visa. The spec's toast is shown as well.
  */
-export function ThankYou({ confirmation, onStartAgain }: { confirmation: Confirmation; onStartAgain: () => void }) {
+export function ThankYou({
+  confirmation,
+  onStartAgain,
+  startAgainHref,
+}: {
+  confirmation: Confirmation;
+  /** In place of the form: back to an empty one. */
+  onStartAgain?: () => void;
+  /** On the answer page of a form sent without script: the page the form was on. */
+  startAgainHref?: string;
+}) {
   const contact = useCompanyContact();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the visitor was in is gone: focus moves to what replaced it, and is announced.
@@ -53,9 +63,15 @@ export function ThankYou({ confirmation, onStartAgain }: { confirmation: Confirm
           <WhatsAppIcon className="size-5" />
           Chat on WhatsApp now
         </a>
-        <button type="button" onClick={onStartAgain} className="btn-outline">
-          Send another request
-        </button>
+        {onStartAgain ? (
+          <button type="button" onClick={onStartAgain} className="btn-outline">
+            Send another request
+          </button>
+        ) : (
+          <a href={startAgainHref ?? '/'} className="btn-outline">
+            Send another request
+          </a>
+        )}
       </div>
     </div>
   );

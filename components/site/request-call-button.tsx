@@ -2,15 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
-import { FormDialog } from '@/components/leads/form-dialog';
-import { FormLoading } from '@/components/leads/form-loading';
 import { PhoneIcon } from '@/components/ui/icons';
 
-/** Loaded on the first opening, as the consultation popup's form is: most visitors never open it. */
-const CallbackForm = dynamic(() => import('@/components/leads/callback-form').then((module) => module.CallbackForm), {
-  ssr: false,
-  loading: () => <FormLoading minHeight="min-h-24" />,
-});
+const importDialog = () => import('./callback-dialog');
+/** Loaded on the first opening, as the consultation popup is: most visitors never open it. */
+const CallbackDialog = dynamic(() => importDialog().then((module) => module.CallbackDialog), { ssr: false });
 
 /** Wide screens are where a tel: link dials nothing: there the button opens the call-back form. */
 const OPENS_FORM_QUERY = '(min-width: 1024px)';
@@ -30,6 +26,7 @@ export function RequestCallButton({ phone, phoneHref }: { phone: string; phoneHr
         href={phoneHref}
         className="btn-primary px-4 sm:px-6"
         aria-label={`Request a call: ${phone}`}
+        onPointerDown={() => void importDialog().catch(() => undefined)}
         onClick={(event) => {
           if (!window.matchMedia(OPENS_FORM_QUERY).matches) return;
           event.preventDefault();
@@ -40,18 +37,7 @@ export function RequestCallButton({ phone, phoneHref }: { phone: string; phoneHr
         <PhoneIcon className="size-4 max-[359px]:hidden" />
         Request a call
       </a>
-      {opened && (
-        <FormDialog
-          open={open}
-          onClose={() => setOpen(false)}
-          titleId="header-callback-title"
-          title="Request a call back"
-          description={`Leave your mobile number and a consultant will call you. Or call us now on ${phone}.`}
-          returnFocusTo={linkRef}
-        >
-          <CallbackForm idPrefix="header-callback" />
-        </FormDialog>
-      )}
+      {opened && <CallbackDialog open={open} onClose={() => setOpen(false)} phone={phone} returnFocusTo={linkRef} />}
     </>
   );
 }

@@ -1,31 +1,15 @@
-import type { CSSProperties } from 'react';
-import { Toaster } from 'sonner';
-import { TOAST_DEFAULT_MS } from '@/lib/ui-constants';
+'use client';
 
-/** The form toasts: top-right, dark for a stored submission, coral for a problem. */
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { onToasterWanted } from './toast-signal';
+
+/** Fetched when a toast is first wanted (a visitor starts filling a form), not with every page. */
+const SonnerToaster = dynamic(() => import('./sonner-toaster').then((module) => module.SonnerToaster), { ssr: false });
+
+/** The public site's toaster, mounted on demand (components/site/toast-signal.ts). */
 export function Toasts() {
-  return (
-    <Toaster
-      position="top-right"
-      duration={TOAST_DEFAULT_MS}
-      richColors
-      closeButton
-      // Below the sticky header (64 px, 80 px from lg), so a message never hides the logo or the menu.
-      offset={{ top: 96 }}
-      mobileOffset={{ top: 76 }}
-      // The close button sits on the toast's corner: white, so it stands out on the dark success toast.
-      toastOptions={{ classNames: { closeButton: 'size-6! border-navy-900/20! bg-white! text-navy-900!' } }}
-      style={
-        {
-          '--success-bg': 'var(--color-navy-900)',
-          '--success-border': 'var(--color-navy-900)',
-          '--success-text': '#ffffff',
-          '--error-bg': 'var(--color-coral-50)',
-          '--error-border': 'var(--color-coral-300)',
-          '--error-text': 'var(--color-coral-600)',
-          fontFamily: 'var(--font-sans)',
-        } as CSSProperties
-      }
-    />
-  );
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onToasterWanted(() => setWanted(true)), []);
+  return wanted ? <SonnerToaster /> : null;
 }

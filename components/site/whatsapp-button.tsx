@@ -1,10 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useRef } from 'react';
-import { WhatsAppIcon } from '@/components/ui/icons';
-import { pageChatText, whatsappChatHref } from '@/lib/whatsapp';
-import { whatsappRouteTopics } from './nav-links';
+import { type ReactNode, useRef } from 'react';
 import { useFloatingClearance } from './use-floating-clearance';
 
 /**
@@ -12,20 +9,23 @@ import { useFloatingClearance } from './use-floating-clearance';
  * about the page. It never covers what the visitor is using: it steps aside while a field has the
  * focus or while it would sit on a field, button or link, and on phones the page ends with room
  * for it, so the last lines and links scroll clear of it.
+ *
+ * `chats` (each page's chat link, ./whatsapp-chats.ts) and `icon` are made on the server, so the
+ * chat texts and the icon's drawing travel as data rather than in every page's script.
  */
-export function WhatsAppButton({ companyName, number }: { companyName: string; number: string }) {
+export function WhatsAppButton({ chats, icon }: { chats: Readonly<Record<string, string>>; icon: ReactNode }) {
   const pathname = usePathname();
-  const topic = Object.hasOwn(whatsappRouteTopics, pathname) ? whatsappRouteTopics[pathname] : undefined;
+  const href = Object.hasOwn(chats, pathname) ? chats[pathname] : undefined;
   const ref = useRef<HTMLAnchorElement>(null);
-  const clear = useFloatingClearance(ref, topic !== undefined);
-  if (topic === undefined) return null;
+  const clear = useFloatingClearance(ref, href !== undefined);
+  if (href === undefined) return null;
   // A landmark of its own, so the floating button is not content outside every region.
   return (
     <aside aria-label="WhatsApp chat">
       <div aria-hidden="true" data-testid="whatsapp-clearance" className="h-24 bg-navy-950 sm:hidden" />
       <a
         ref={ref}
-        href={whatsappChatHref(number, pageChatText(companyName, topic))}
+        href={href}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp"
@@ -34,7 +34,7 @@ export function WhatsAppButton({ companyName, number }: { companyName: string; n
           clear ? 'opacity-100' : 'invisible opacity-0'
         }`}
       >
-        <WhatsAppIcon className="size-8" />
+        {icon}
       </a>
     </aside>
   );

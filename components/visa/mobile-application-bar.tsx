@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { ConsultationModal } from '@/components/leads/consultation-modal';
+import { LazyConsultationModal, preloadConsultationModal } from '@/components/leads/lazy-consultation-modal';
 import { useScrolledPast } from '@/lib/hooks/use-scrolled-past';
 import { MOBILE_BAR_SCROLL_PX } from '@/lib/ui-constants';
 
@@ -25,12 +25,19 @@ export function MobileApplicationBar({ country }: { country: string }) {
             <span className="block truncate font-semibold text-navy-900">{country} visa</span>
             <span className="block text-muted">Free consultation</span>
           </p>
-          <button ref={buttonRef} type="button" onClick={() => setOpen(true)} className="btn-primary shrink-0" aria-haspopup="dialog">
+          <button
+            ref={buttonRef}
+            type="button"
+            onPointerDown={preloadConsultationModal}
+            onClick={() => setOpen(true)}
+            className="btn-primary shrink-0"
+            aria-haspopup="dialog"
+          >
             Start application
           </button>
         </div>
       </div>
-      <ConsultationModal open={open} onClose={() => setOpen(false)} idPrefix="bar-consultation" returnFocusTo={buttonRef} country={country} />
+      <LazyConsultationModal open={open} onClose={() => setOpen(false)} idPrefix="bar-consultation" returnFocusTo={buttonRef} country={country} />
     </>
   );
 }

@@ -46,7 +46,7 @@ export function VisaPageLayout({ topic, hero, byline, facts, factsFallback, chil
               </section>
             )}
           </div>
-          <ConsultationAside country={hero.country} />
+          <ConsultationAside country={hero.country} topic={topic} />
         </div>
       </article>
       {after}

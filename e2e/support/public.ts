@@ -43,13 +43,14 @@ export async function openPage(page: Page, path: string) {
 }
 
 /**
- * Waits until React has hydrated every button on the page: a click on server-rendered HTML before
- * then does nothing, which a busy machine turns into a flaky test. React marks each element it
- * has hydrated with a `__reactProps$…` property.
+ * Waits until React has hydrated every button on the page, and every link that opens a popup: a
+ * click on server-rendered HTML before then does nothing (or, for such a link, follows it), which
+ * a busy machine turns into a flaky test. React marks each element it has hydrated with a
+ * `__reactProps$…` property.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('button')).every((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))),
+    Array.from(document.querySelectorAll('button, a[aria-haspopup]')).every((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
   );
 }
 

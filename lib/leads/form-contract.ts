@@ -82,5 +82,28 @@ export const NOT_STORED_MESSAGE = 'We could not save your request just now. Plea
 /** The 400 answer's message for a form sent sooner than MIN_FILL_MS after it was shown. */
 export const MIN_TIME_MESSAGE = 'Please take a moment to check your details and try again';
 
-export const formEndpoint = (kind: SubmissionKind) => `/api/forms/${kind}`;
+export { formEndpoint } from './form-endpoint';
 export const COUNTRIES_ENDPOINT = '/api/forms/countries';
+
+/**
+ * The same forms sent without JavaScript: a plain `<form method="post">` to POST /api/forms/{kind}
+ * (application/x-www-form-urlencoded) with the form's own fields by name, `website` (the
+ * honeypot), `marketing` ('on' when ticked) and these hidden fields. The answer is a 303 to
+ * FORM_ANSWER_PATH, a page rendered for that request: the thank-you, or the form again with the
+ * visitor's values and the field messages (lib/leads/form-post.ts).
+ */
+export const PLAIN_FORM_FIELDS = {
+  /** The consent notice's version, as rendered beside the button. */
+  notice: 'form_notice',
+  /** The visa or country of the page the form is on, the lead's topic. */
+  topic: 'form_topic',
+  /** Only on the answer page, rendered per request: the fill's idempotency key and when it was shown. */
+  key: 'form_key',
+  startedAt: 'form_started',
+  /** Only on the answer page: the page the form was first sent from, still the lead's page. */
+  page: 'form_page',
+} as const;
+
+export const FORM_ANSWER_PATH = '/form-answer';
+/** The answer page's query parameter: the sealed answer (values, messages or the thank-you). */
+export const FORM_ANSWER_PARAM = 'a';

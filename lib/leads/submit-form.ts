@@ -35,7 +35,7 @@ export interface SubmitDeps {
 }
 
 /** A form's JSON: 32 KB is far more than the longest message field needs. */
-const FORM_LIMIT_BYTES = 32 * 1024;
+export const FORM_LIMIT_BYTES = 32 * 1024;
 
 const UNREADABLE = 'The form could not be read. Please reload the page and try again.';
 const STALE_FORM = 'This form is out of date. Please reload the page and send it again.';
@@ -62,10 +62,10 @@ const bodySchema = z.object({
   }),
 });
 
-const answer = (status: number, body: Omit<FormAnswer, 'statusCode'>, headers: Record<string, string> = {}) =>
+export const answer = (status: number, body: Omit<FormAnswer, 'statusCode'>, headers: Record<string, string> = {}) =>
   Response.json({ statusCode: status, ...body } satisfies FormAnswer, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
-const isKind = (value: string): value is SubmissionKind => (SUBMISSION_KINDS as readonly string[]).includes(value);
+export const isKind = (value: string): value is SubmissionKind => (SUBMISSION_KINDS as readonly string[]).includes(value);
 
 /**
  * Field messages of a zod error, keyed by the top-level field (problems with the whole body under
@@ -98,8 +98,6 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * idempotency key) and answers; delivery to the CRM and by e-mail happens afterwards.
  */
 export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, request: Request): Promise<Response> {
-  const now = deps.now ?? Date.now;
-  const log = deps.log ?? ((message: string) => console.error(`[leads] ${message}`));
   if (!isKind(kindParam)) return answer(404, { message: 'There is no such form.' });
   const kind = kindParam;
 
@@ -126,29 +124,61 @@ export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, 
     const fieldErrors = fieldErrorsOf(envelope.error);
     return answer(400, { message: fieldErrors.idempotencyKey?.[0] ?? (fieldErrors.consent ? STALE_FORM : UNREADABLE), fieldErrors });
   }
-  const { idempotencyKey, startedAt, website } = envelope.data;
+  const { status, body, headers } = await acceptSubmission(deps, kind, envelope.data, request);
+  return answer(status, body, headers);
+}
+
+/** What a submission's envelope holds once read, from the JSON contract or a plain HTML form (./form-post.ts). */
+export interface SubmissionEnvelope {
+  idempotencyKey: string;
+  /** When the form was shown; null for a plain form served from a shared cached page, where no one time is the visitor's. */
+  startedAt: number | null;
+  website?: unknown;
+  fields: Record<string, unknown>;
+  source?: unknown;
+  consent: { notice: string; marketing: boolean; page: string | null };
+}
+
+/** The answer to a submission, before it is sent as JSON or as a page. */
+export interface SubmissionAnswer {
+  status: number;
+  body: Omit<FormAnswer, 'statusCode'>;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The rules every submission goes through, however it was sent: the honeypot, the notice shown,
+ * the form's shared schema, the minimum fill time, the repeat of a stored fill, the rate limit,
+ * storing with its consent record and source, and the delivery afterwards.
+ */
+export async function acceptSubmission(deps: SubmitDeps, kind: SubmissionKind, envelope: SubmissionEnvelope, request: Request): Promise<SubmissionAnswer> {
+  const now = deps.now ?? Date.now;
+  const log = deps.log ?? ((message: string) => console.error(`[leads] ${message}`));
+  const { idempotencyKey, startedAt, website } = envelope;
 
   // Honeypot: people never see the `website` input, so a value means a bot. It gets the same
   // answer as a person (so it learns nothing), and nothing is stored, rate-counted or sent.
   if (website !== undefined && website !== null && !(typeof website === 'string' && website.trim() === '')) {
-    return answer(201, { message: SUCCESS_MESSAGES[kind], data: { id: newObjectId() } });
+    return { status: 201, body: { message: SUCCESS_MESSAGES[kind], data: { id: newObjectId() } } };
   }
 
-  const { consent } = envelope.data;
-  if (!acceptedNoticeVersions(kind).includes(consent.notice)) return answer(400, { message: STALE_FORM, fieldErrors: { consent: [STALE_FORM] } });
+  const { consent } = envelope;
+  if (!acceptedNoticeVersions(kind).includes(consent.notice)) return { status: 400, body: { message: STALE_FORM, fieldErrors: { consent: [STALE_FORM] } } };
 
-  const parsed = formSchemas[kind].safeParse(envelope.data.fields);
+  const parsed = formSchemas[kind].safeParse(envelope.fields);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
-    return answer(400, { message: Object.values(fieldErrors)[0]?.[0] ?? 'Please check the form.', fieldErrors });
+    return { status: 400, body: { message: Object.values(fieldErrors)[0]?.[0] ?? 'Please check the form.', fieldErrors } };
   }
 
   // Bots post the moment they load a form. Only a short, non-negative time counts: a negative one
   // means the visitor's clock is ahead of ours, which is no sign of a bot.
   // A clock a few minutes fast is a person's; a form "shown" further in the future is a bot
   // dodging this check, and is refused like one sent too soon.
-  const elapsed = now() - startedAt;
-  if (elapsed < -MAX_CLOCK_AHEAD_MS || (elapsed >= 0 && elapsed < (deps.minFillMs ?? MIN_FILL_MS))) return answer(400, { message: MIN_TIME_MESSAGE });
+  if (startedAt !== null) {
+    const elapsed = now() - startedAt;
+    if (elapsed < -MAX_CLOCK_AHEAD_MS || (elapsed >= 0 && elapsed < (deps.minFillMs ?? MIN_FILL_MS))) return { status: 400, body: { message: MIN_TIME_MESSAGE } };
+  }
 
   // A repeat of a stored form (a double click, a retry after a lost answer) gets the stored
   // answer, and neither counts against the rate limit nor is refused by it. The count lives in the
@@ -159,18 +189,18 @@ export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, 
   try {
     store = await withTimeout(deps.store(), storeTimeoutMs);
     const repeat = await withTimeout(store.submissions.findByIdempotencyKey(idempotencyKey), storeTimeoutMs);
-    if (repeat) return answer(201, { message: SUCCESS_MESSAGES[kind], data: { id: repeat._id } });
+    if (repeat) return { status: 201, body: { message: SUCCESS_MESSAGES[kind], data: { id: repeat._id } } };
     limit = await withTimeout(deps.limiter.hit(`${kind}:${clientIp(request.headers)}`), storeTimeoutMs);
   } catch (error) {
     log(`Looking up or counting a ${kind} submission in the store failed: ${errorText(error)}`);
-    return answer(503, { message: NOT_STORED_MESSAGE }, { 'Retry-After': '5' });
+    return { status: 503, body: { message: NOT_STORED_MESSAGE }, headers: { 'Retry-After': '5' } };
   }
   if (!limit.ok) {
-    return answer(
-      429,
-      { message: `Too many submissions from your connection. Please try again in ${waitText(limit.retryAfterSeconds)}.` },
-      { 'Retry-After': String(limit.retryAfterSeconds) },
-    );
+    return {
+      status: 429,
+      body: { message: `Too many submissions from your connection. Please try again in ${waitText(limit.retryAfterSeconds)}.` },
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+    };
   }
 
   let stored;
@@ -180,7 +210,7 @@ export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, 
         kind,
         fields: parsed.data as Record<string, string>,
         idempotencyKey,
-        source: parseLeadSource(envelope.data.source),
+        source: parseLeadSource(envelope.source),
         agreement: { notice: consent.notice, page: consent.page, marketing: consent.marketing && offersMarketing(kind) ? MARKETING_CHOICE.version : null },
         deliveries: planDeliveries(kind, { crmConfigured: deps.crmConfigured }, new Date(now())),
       }),
@@ -190,9 +220,9 @@ export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, 
     // Not stored, so no success: the visitor sends again (with the same key, so a write that did
     // land late still counts once).
     log(`Storing a ${kind} submission failed: ${errorText(error)}`);
-    return answer(503, { message: NOT_STORED_MESSAGE }, { 'Retry-After': '5' });
+    return { status: 503, body: { message: NOT_STORED_MESSAGE }, headers: { 'Retry-After': '5' } };
   }
 
   if (stored.created) deps.worker?.deliverSoon(stored.submission._id);
-  return answer(201, { message: SUCCESS_MESSAGES[kind], data: { id: stored.submission._id } });
+  return { status: 201, body: { message: SUCCESS_MESSAGES[kind], data: { id: stored.submission._id } } };
 }

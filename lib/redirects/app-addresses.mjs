@@ -74,6 +74,7 @@ export const APP_ADDRESSES = {
     "/case/[token]/upload",
     "/contact",
     "/faq",
+    "/form-answer",
     "/icon.svg",
     "/invite/[token]",
     "/login",

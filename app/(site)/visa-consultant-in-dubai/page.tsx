@@ -16,6 +16,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getSiteListItems } from '@/lib/site-lists/site-lists';
 import { faqPageLd } from '@/lib/seo/json-ld';
 import { TESTIMONIAL_CARD_SLIDES } from '@/lib/ui-constants';
+import { countryNames } from '@/content/countries';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Visa Consultant in Dubai | Free Consultation | Ztart Visa',
@@ -26,7 +27,7 @@ export const metadata: Metadata = pageMetadata({
 export default async function LandingPage() {
   const landingFaqs = await getSiteListItems('landing-faqs');
   return (
-    <LeadModalProvider>
+    <LeadModalProvider destinations={countryNames}>
       <LandingHero />
       <Assurances />
       <PopularVisas heading="Visas We Arrange for UAE Residents" className="bg-mist-50" />

@@ -1,0 +1,54 @@
+'use client';
+
+import { type ComponentProps, createElement, useCallback, useEffect, useState } from 'react';
+import type { Embla, EmblaEngine as Engine } from './embla-engine';
+
+type EngineComponent = typeof Engine;
+
+/**
+ * A carousel's engine, loaded once `start` is true (the carousel came near the viewport, or was
+ * pointed at or focused). Before that its viewport is a plain list scrolled sideways by the
+ * visitor; where they scrolled to becomes the engine's first position, so nothing jumps.
+ * Returns the viewport's ref, Embla's API once running, and the element that runs it.
+ *
+ * A plain import() rather than next/dynamic: no Suspense boundary, whose reveal React holds back
+ * on a timer, so the engine starts the moment its code is here.
+ */
+export function useLazyEmbla({ start, options, autoplayMs }: { start: boolean; options: ComponentProps<EngineComponent>['options']; autoplayMs?: number }) {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [embla, setEmbla] = useState<Embla>(undefined);
+  const [EmblaEngine, setEngine] = useState<EngineComponent | null>(null);
+  useEffect(() => {
+    if (!start || EmblaEngine) return;
+    let live = true;
+    import('./embla-engine').then(
+      (module) => live && setEngine(() => module.EmblaEngine),
+      () => undefined, // offline or a new deploy: the list still scrolls by itself
+    );
+    return () => {
+      live = false;
+    };
+  }, [start, EmblaEngine]);
+  const onApi = useCallback((api: Embla) => {
+    const root = api?.rootNode();
+    if (api && root && root.scrollLeft > 0) {
+      const slideWidth = api.slideNodes()[0]?.getBoundingClientRect().width || root.clientWidth;
+      const reached = Math.round(root.scrollLeft / slideWidth);
+      root.scrollLeft = 0;
+      api.scrollTo(Math.min(reached, api.scrollSnapList().length - 1), true);
+    }
+    setEmbla(api);
+  }, []);
+  const engine = EmblaEngine && viewport ? createElement(EmblaEngine, { viewport, options, autoplayMs, onApi }) : null;
+  return { viewportRef: setViewport, embla, engine };
+}
+
+/**
+ * The viewport's props: a sideways-scrolling list until the engine runs, then Embla's clipped
+ * window. While it scrolls by itself it takes the keyboard focus, so arrow keys can scroll slides
+ * that hold nothing focusable (reviews, images); focusing it starts the engine anyway.
+ */
+export const viewportProps = (running: boolean, className = '') =>
+  running
+    ? { className: `overflow-hidden ${className}` }
+    : { className: `snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${className}`, tabIndex: 0 };

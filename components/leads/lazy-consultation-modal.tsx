@@ -1,0 +1,25 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { type ComponentProps, useState } from 'react';
+import type { ConsultationModal as Modal } from './consultation-modal';
+
+const importModal = () => import('./consultation-modal');
+
+/**
+ * The consultation popup's code (the dialog, the form and its country list) is fetched on the
+ * first press of a button that opens it, not with the page: most visitors never open it.
+ */
+const ConsultationModal = dynamic(() => importModal().then((module) => module.ConsultationModal), { ssr: false });
+
+/** Starts the download a moment early, when the visitor presses (pointer down) or focuses the opener. */
+export const preloadConsultationModal = () => {
+  void importModal().catch(() => undefined);
+};
+
+/** The consultation popup, mounted from its first opening on (so closing and reopening keeps what was typed). */
+export function LazyConsultationModal(props: ComponentProps<typeof Modal>) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  return opened ? <ConsultationModal {...props} /> : null;
+}
