@@ -93,3 +93,11 @@ test('the contact form without script: a wrong number comes back with the specâ€
   expect(stored?.source?.page).toBe('/contact');
   expect(stored?.marketing).not.toBeNull();
 });
+
+test('the landing pageâ€™s popup buttons lead to its own form without script', async ({ page }) => {
+  await page.goto('/visa-consultant-in-dubai');
+  await page.getByRole('link', { name: 'Book a free consultation' }).click();
+  await expect(page).toHaveURL(/#landing-form$/);
+  const form = page.locator('#landing-form');
+  await expect(form.getByLabel('Mobile number')).toBeInViewport();
+});

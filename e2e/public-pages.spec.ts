@@ -234,7 +234,7 @@ test.describe('/visa-consultant-in-dubai', () => {
     const visit = await openPage(page, '/visa-consultant-in-dubai');
     // Its form is built on the first opening, not carried by the page (the hero has its own).
     await expect(page.locator('dialog').getByLabel('Mobile number')).toHaveCount(0);
-    const opener = page.getByRole('button', { name: 'Book a free consultation' });
+    const opener = page.getByRole('link', { name: 'Book a free consultation' });
     await opener.click();
     const modal = page.getByRole('dialog', { name: 'Book your free visa consultation' });
     await expect(modal).toBeVisible();

@@ -1,6 +1,7 @@
 import { SiteImage as Image } from '@/components/ui/site-image';
 import { FormUpgrade } from '@/components/leads/form-upgrade';
 import { StaticLeadForm } from '@/components/leads/static-forms';
+import { LANDING_FORM_ID } from './landing-form-id';
 import { CheckIcon } from '@/components/ui/icons';
 import { banners } from '@/content/banners';
 import { company } from '@/content/company';
@@ -35,7 +36,7 @@ export async function LandingHero() {
             )}
           </ul>
         </div>
-        <div className="rounded-3xl bg-white p-6 text-ink shadow-2xl shadow-navy-950/40 sm:p-8">
+        <div id={LANDING_FORM_ID} className="scroll-mt-24 rounded-3xl bg-white p-6 text-ink shadow-2xl shadow-navy-950/40 sm:p-8">
           <h2 className="heading-3">Get your free consultation</h2>
           <p className="mt-1.5 text-sm text-muted">Leave your details and we will call you back, usually within the hour during business hours.</p>
           <div className="mt-6">

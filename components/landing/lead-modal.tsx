@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { LANDING_FORM_ID } from './landing-form-id';
 
 const importDialog = () => import('./lead-dialog');
 /** The popup's code (the dialog and its copy of the form) is fetched on the first press of a button that opens it. */
@@ -34,17 +35,25 @@ export function LeadModalProvider({ children, destinations }: { children: ReactN
   );
 }
 
+/**
+ * Opens the popup; before the page's script runs (or without it) a plain link to the hero's form
+ * on the same page.
+ */
 export function LeadModalButton({ children, className = 'btn-primary' }: { children: ReactNode; className?: string }) {
   const open = useContext(LeadModalContext);
   return (
-    <button
-      type="button"
+    <a
+      href={`#${LANDING_FORM_ID}`}
       className={className}
       aria-haspopup="dialog"
       onPointerDown={() => void importDialog().catch(() => undefined)}
-      onClick={(event) => open?.(event.currentTarget)}
+      onClick={(event) => {
+        if (!open || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        event.preventDefault();
+        open(event.currentTarget);
+      }}
     >
       {children}
-    </button>
+    </a>
   );
 }

@@ -13,7 +13,7 @@ import { cloudinaryCardLoader, cloudinaryLoader, isCloudinaryUrl } from '@/lib/i
 export function SiteImage({ frame, priority, ...props }: ImageProps & { frame?: 'card' }) {
   const cloud = typeof props.src === 'string' && isCloudinaryUrl(props.src);
   const loader = cloud ? (frame === 'card' ? cloudinaryCardLoader : cloudinaryLoader) : undefined;
-  const { props: img } = getImageProps({ ...props, alt: props.alt, loader, priority });
+  const { props: img } = getImageProps({ ...props, alt: props.alt, loader, priority, fetchPriority: priority ? 'high' : props.fetchPriority });
   // What next/image does for a priority image: the browser starts it before it parses the <img>.
   if (priority && img.src) {
     preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high', crossOrigin: img.crossOrigin });
