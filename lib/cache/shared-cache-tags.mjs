@@ -8,7 +8,6 @@
 import { createRequire } from 'node:module';
 import { CACHE_TAG_SOURCE } from './cache-tag-source.mjs';
 import { clockGeneration, knownExpirations, noteExpirations, refreshIfOld } from './content-clock.mjs';
-import { refreshProxyContentVersion } from './proxy-purge.mjs';
 
 const require = createRequire(import.meta.url);
 const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external');
@@ -56,7 +55,6 @@ export async function pushExpirations(tags, durations) {
   noteExpirations(tags, at);
   try {
     await shared.expire(tags, at);
-    await refreshProxyContentVersion();
   } catch (error) {
     logFailure('record them', error);
   }
