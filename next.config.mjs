@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { COUNTRY_PAGE_SLUGS } from './content/country-pages/slugs.mjs';
 import { contentSecurityPolicy, PAGE_PATHS, securityHeaders } from './security-headers.mjs';
 
@@ -30,7 +31,11 @@ const nextConfig = {
   },
   // The country pages' old top-level addresses, still linked from elsewhere, move for good.
   async redirects() {
-    return [{ source: `/:slug(${COUNTRY_PAGE_SLUGS.join('|')})`, destination: '/visa/:slug', permanent: true }];
+    const slugs = COUNTRY_PAGE_SLUGS.join('|');
+    return [
+      { source: `/:slug(${slugs})`, destination: '/visa/:slug', permanent: true },
+      { source: `/ar/:slug(${slugs})`, destination: '/ar/visa/:slug', permanent: true },
+    ];
   },
   reactStrictMode: true,
   // The dev server answers its own scripts and hot reload only to pages opened at localhost; a
@@ -54,6 +59,9 @@ const nextConfig = {
   experimental: {
     // unauthorized() answers 401 from admin server actions and route handlers without a session.
     authInterrupts: true,
+    // The 404 of addresses outside both root layouts (app/global-not-found.tsx): public pages
+    // live under app/[locale], the staff's area and the portal under app/(private).
+    globalNotFound: true,
     // Admin forms carry one image of up to 10 MB (checked exactly in lib/images); a little room
     // for the other fields. Larger bodies are cut off while they arrive.
     serverActions: { bodySizeLimit: '11mb' },
@@ -65,4 +73,7 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// Interface strings: next-intl reads the page's language from its [locale] root param (lib/i18n).
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+export default withNextIntl(nextConfig);

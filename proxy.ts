@@ -6,8 +6,11 @@ import { NOT_ALLOWED_PATH } from '@/lib/auth/page-capabilities';
 import { refusal, ROLE_NOT_ALLOWED } from '@/lib/auth/require-admin';
 import { isCrossOriginMutation } from '@/lib/auth/request-guards';
 import { SESSION_COOKIE } from '@/lib/auth/session-options';
+import { type LocaleRoute, localeRoute, NOT_FOUND_PAGE } from '@/lib/i18n/locale-routing';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { localizedPath, splitLocale } from '@/lib/i18n/paths';
 import { REDIRECT_CACHE_CONTROL } from '@/lib/redirects/redirect-cache-control';
-import { redirectTarget } from '@/lib/redirects/redirect-lookup';
+import { pageExists, redirectTarget } from '@/lib/redirects/address-lookup';
 import { outagePage, RETRY_AFTER_SECONDS, storeIsDown } from '@/lib/store/outage-probe';
 
 /**
@@ -19,17 +22,29 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isMalformed(pathname)) return plainText(400, 'Bad request: the address has malformed percent-encoding.');
   if (pathname.startsWith(`${API_PREFIX}/`) || pathname === API_PREFIX) return apiCors(request);
+  const route = localeRoute(pathname);
+  if (route && 'redirect' in route) return permanentRedirect(request, route.redirect);
   const sessionCookie = request.cookies.get(SESSION_COOKIE)?.value;
   const tooLarge = await bodyRefusal({ method: request.method, headers: request.headers, pathname, sessionCookie });
   if (tooLarge) return tooLarge;
   if (isForeignServerAction(request)) return plainText(403, 'Cross-origin requests are not allowed');
   if (isPageLoad(request)) {
-    const answered = (await storeOutage()) ?? (await oldAddress(request));
+    const answered = (await storeOutage()) ?? (await oldAddress(request)) ?? (await missingPage(request, route));
     if (answered) return answered;
   }
-  if (!/^\/(admin|preview)(\/|$)/.test(pathname)) return NextResponse.next();
-  return (await roleRefusal(request)) ?? adminRedirect(request);
+  if (!/^\/(?:admin|(?:ar\/)?preview)(\/|$)/.test(pathname)) return onward(request, route);
+  return (await roleRefusal(request)) ?? adminRedirect(request, route);
 }
+
+/** On to the route: an English page by way of its `en` segment (lib/i18n/locale-routing.ts). */
+function onward(request: NextRequest, route: LocaleRoute) {
+  if (!route || !('rewrite' in route)) return NextResponse.next();
+  return NextResponse.rewrite(new URL(`${route.rewrite}${request.nextUrl.search}`, request.url));
+}
+
+/** A 301, the query kept, relative to the site (NextResponse wants an absolute URL). */
+const permanentRedirect = (request: NextRequest, path: string) =>
+  NextResponse.redirect(new URL(`${path}${request.nextUrl.search}`, request.url), { status: 301, headers: { 'Cache-Control': REDIRECT_CACHE_CONTROL } });
 
 const isPageLoad = (request: NextRequest) => request.method === 'GET' || request.method === 'HEAD';
 
@@ -52,11 +67,27 @@ function isMalformed(pathname: string): boolean {
  * old clients treat differently).
  */
 async function oldAddress(request: NextRequest): Promise<Response | null> {
-  const to = await redirectTarget(request.nextUrl.pathname);
+  // Redirects are kept by English address; the Arabic page of an old address moves to the Arabic page of the new one.
+  const { locale, path } = splitLocale(request.nextUrl.pathname);
+  const to = await redirectTarget(path);
   if (!to) return null;
   // Absolute here (NextResponse refuses a relative Location); Next sends a same-site one relative.
-  const location = new URL(`${to}${request.nextUrl.search}`, request.url);
-  return NextResponse.redirect(location, { status: 301, headers: { 'Cache-Control': REDIRECT_CACHE_CONTROL } });
+  return permanentRedirect(request, localizedPath(to, locale));
+}
+
+/**
+ * A public address no page answers (no route, or no record at /visa/{slug} or /blogs/{slug})
+ * gets its language's 404 page, with status 404, server-rendered in the site's layout. Next's
+ * own notFound() would answer such a page, under a root layout that reads its language, with an
+ * empty document the browser fills in (the page's notFound() stays, for a record deleted in
+ * between). The staff's area and the portal keep Next's own 404 (app/global-not-found.tsx).
+ */
+async function missingPage(request: NextRequest, route: LocaleRoute): Promise<Response | null> {
+  const { pathname } = request.nextUrl;
+  const { locale } = splitLocale(pathname);
+  const localized = (route && 'rewrite' in route) || locale !== DEFAULT_LOCALE;
+  if (!localized || (await pageExists(pathname))) return null;
+  return NextResponse.rewrite(new URL(`/${locale}${NOT_FOUND_PAGE}`, request.url), { status: 404, headers: { 'Cache-Control': 'no-store' } });
 }
 
 /** While the store is down, a page answers 503 and the plain message at once, not a 500 after trying. */
@@ -81,7 +112,7 @@ async function storeOutage(): Promise<Response | null> {
 async function roleRefusal(request: NextRequest): Promise<Response | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const sealed = request.cookies.get(SESSION_COOKIE)?.value;
-  if (!sealed || !(await roleRefusesPage(request.nextUrl.pathname, sealed))) return null;
+  if (!sealed || !(await roleRefusesPage(splitLocale(request.nextUrl.pathname).path, sealed))) return null;
   if ((request.headers.get('accept') ?? '').includes('text/html')) {
     return NextResponse.rewrite(new URL(NOT_ALLOWED_PATH, request.url), { status: 403, headers: { 'Cache-Control': 'private, no-store' } });
   }
@@ -106,10 +137,10 @@ function isForeignServerAction(request: NextRequest): boolean {
  * export) go on to their handler, which answers 401: a 307 would re-send a POST, body and all, to
  * /login, and a script could not read the refusal.
  */
-function adminRedirect(request: NextRequest) {
-  if (request.cookies.has(SESSION_COOKIE)) return NextResponse.next();
+function adminRedirect(request: NextRequest, route: LocaleRoute) {
+  if (request.cookies.has(SESSION_COOKIE)) return onward(request, route);
   const wantsPage = request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
-  if (!wantsPage) return NextResponse.next();
+  if (!wantsPage) return onward(request, route);
   const login = new URL('/login', request.url);
   return NextResponse.redirect(login);
 }

@@ -67,7 +67,7 @@ test('the lead action answers a visitor 401 and leaves the lead as it was', asyn
 
 test('the CSV export answers a visitor 401 without any data', async () => {
   await failedLead();
-  const { GET } = await import('@/app/admin/leads/export/route');
+  const { GET } = await import('@/app/(private)/admin/leads/export/route');
   const response = await GET(new Request('http://localhost:3000/admin/leads/export'));
   expect(response.status).toBe(401);
   const body = await response.text();

@@ -15,7 +15,7 @@ import { getStore } from '@/lib/store';
 /**
  * The redirects page (/admin/redirects), for people who edit content. Each action checks the
  * session and the capability before it reads its form, expires the redirects tag (so every
- * instance answers the change on its next request, lib/redirects/redirect-lookup.ts) and records the change
+ * instance answers the change on its next request, lib/redirects/address-lookup.ts) and records the change
  * in the audit log.
  */
 

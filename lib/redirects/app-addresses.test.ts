@@ -21,20 +21,23 @@ describe('reading an app folder', () => {
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'app-addresses-'));
     const files = [
-      'app/page.tsx',
-      'app/layout.tsx',
-      'app/not-found.tsx',
+      'app/[locale]/page.tsx',
+      'app/[locale]/layout.tsx',
+      'app/[locale]/not-found.tsx',
+      'app/[locale]/[...rest]/page.tsx',
       'app/robots.ts',
       'app/sitemap.ts',
       'app/icon.svg',
-      'app/(site)/about/page.tsx',
-      'app/(site)/visa/[slug]/page.tsx',
-      'app/(site)/visa/[slug]/opengraph-image.tsx',
-      'app/(site)/finder/route.ts',
-      'app/(site)/_parts/page.tsx',
-      'app/(site)/@modal/login/page.tsx',
-      'app/admin/leads/export/route.ts',
-      'app/admin/page.tsx',
+      'app/[locale]/(site)/about/page.tsx',
+      'app/[locale]/(site)/visa/[slug]/page.tsx',
+      'app/[locale]/(site)/visa/[slug]/opengraph-image.tsx',
+      'app/[locale]/(site)/finder/route.ts',
+      'app/[locale]/(site)/_parts/page.tsx',
+      'app/[locale]/(site)/@modal/help/page.tsx',
+      'app/(private)/layout.tsx',
+      'app/(private)/login/page.tsx',
+      'app/(private)/admin/leads/export/route.ts',
+      'app/(private)/admin/page.tsx',
       'app/api/1.0/[...path]/route.ts',
       'app/styles/theme.css',
       'public/images/logo.svg',
@@ -49,9 +52,30 @@ describe('reading an app folder', () => {
 
   test('pages, route handlers and metadata files give their addresses; groups and slots add no segment; private folders none', () => {
     expect(appRoutes(path.join(dir, 'app'))).toEqual({
-      routes: ['/', '/about', '/admin', '/admin/leads/export', '/api/1.0/[...path]', '/finder', '/icon.svg', '/login', '/robots.txt', '/sitemap.xml', '/visa/[slug]', '/visa/[slug]/opengraph-image/[[...id]]'],
-      // Folders outside the route groups that hold routes; a folder of styles is none.
-      areas: ['admin', 'api'],
+      routes: [
+        '/',
+        '/about',
+        '/admin',
+        '/admin/leads/export',
+        '/api/1.0/[...path]',
+        '/ar',
+        '/ar/about',
+        '/ar/finder',
+        '/ar/help',
+        '/ar/visa/[slug]',
+        '/ar/visa/[slug]/opengraph-image/[[...id]]',
+        '/finder',
+        '/help',
+        '/icon.svg',
+        '/login',
+        '/robots.txt',
+        '/sitemap.xml',
+        '/visa/[slug]',
+        '/visa/[slug]/opengraph-image/[[...id]]',
+      ],
+      // Folders holding routes at the top, or at the top of a route group there; a folder of
+      // styles is none, and neither are the public pages' languages.
+      areas: ['admin', 'api', 'login'],
     });
   });
 

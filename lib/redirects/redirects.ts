@@ -11,7 +11,7 @@ export interface RedirectPath {
 
 /**
  * Every old address and where it leads, for the public call and the sitemap (proxy.ts reads the
- * store through lib/redirects/redirect-lookup.ts). A stored redirect from an address the app answers itself (one a route or file took
+ * store through lib/redirects/address-lookup.ts). A stored redirect from an address the app answers itself (one a route or file took
  * after the redirect was stored) is left out: it is not in effect. Cached under the redirects
  * tag, which every change of a redirect expires.
  */

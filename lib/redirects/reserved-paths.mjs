@@ -3,7 +3,7 @@ import { APP_ADDRESSES } from './app-addresses.mjs';
 /**
  * Which addresses a redirect may take: never one the app answers itself. Read by the admin's
  * redirect form (lib/redirects/redirect-schemas.ts) and by proxy.ts, which answers the stored
- * redirects (lib/redirects/redirect-lookup.ts) and so never lets an older stored one shadow a route.
+ * redirects (lib/redirects/address-lookup.ts) and so never lets an older stored one shadow a route.
  *
  * The addresses come from the app itself (app-addresses.mjs, generated from app/, public/ and
  * next.config.mjs): every route's address, every path under a top-level folder of app/ outside
@@ -17,7 +17,7 @@ import { APP_ADDRESSES } from './app-addresses.mjs';
  * (a deleted record's, an old slug's); whether a record shows there now is the store's to say
  * (lib/redirects/manual-redirects.ts).
  */
-export const RECORD_ROUTES = ['/visa/[slug]', '/blogs/[slug]'];
+export const RECORD_ROUTES = ['/visa/[slug]', '/blogs/[slug]', '/ar/visa/[slug]', '/ar/blogs/[slug]'];
 
 // How specific a pattern segment is, as Next ranks them: a fixed name, [one], [...some], [[...any]].
 const rank = (segment) => (segment.startsWith('[[...') ? 3 : segment.startsWith('[...') ? 2 : segment.startsWith('[') ? 1 : 0);

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { LOCALE_LIST } from '../../lib/i18n/locale-list.mjs';
 
 /**
  * The addresses an app answers itself, read from its files: what scripts/app-addresses.mjs
@@ -35,9 +36,23 @@ function urlSegments(folder) {
 }
 
 /**
+ * The addresses of a route's segments. A top-level `[locale]` folder holds the public pages of
+ * every language (lib/i18n/locale-routing.ts): English at the bare path, each other language
+ * under its prefix. A catch-all right under it is that language's 404, which answers nothing.
+ */
+function addressesOf(segments) {
+  if (segments[0] !== '[locale]') return [segments];
+  const rest = segments.slice(1);
+  if (rest.length === 1 && rest[0].startsWith('[...')) return [];
+  const [unprefixed, ...prefixed] = LOCALE_LIST;
+  return [rest, ...prefixed.filter((locale) => locale !== unprefixed).map((locale) => [locale, ...rest])];
+}
+
+/**
  * The route patterns under `appDir` ("/visa/[slug]", "/robots.txt"): pages, route handlers and
- * metadata files; and its areas, the folders at its top that are no route group and hold routes
- * (admin, api, ...). The site's pages live in route groups, so only their exact addresses count.
+ * metadata files; and its areas, the folders at its top (or at the top of a route group there)
+ * that hold routes (admin, api, ...). The site's pages live under `[locale]`, so only their exact
+ * addresses count.
  */
 export function appRoutes(appDir) {
   const routes = new Set();
@@ -47,11 +62,18 @@ export function appRoutes(appDir) {
     const name = path.basename(file);
     const last = PAGE.test(name) || ROUTE.test(name) ? '' : (METADATA_FILES.find(([pattern]) => pattern.test(name))?.[1](name) ?? null);
     if (last === null) continue;
-    routes.add(`/${[...segments, ...(last ? [last] : [])].join('/')}`);
+    for (const address of addressesOf(segments)) routes.add(`/${[...address, ...(last ? [last] : [])].join('/')}`);
   }
-  const areas = readdirSync(appDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !/^[(_@]/.test(entry.name))
-    .map((entry) => entry.name)
+  // Top-level folders, or folders at the top of a top-level route group (app/(private)/admin).
+  const topFolders = readdirSync(appDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) =>
+      /^\(.*\)$/.test(entry.name)
+        ? readdirSync(path.join(appDir, entry.name), { withFileTypes: true }).filter((inner) => inner.isDirectory()).map((inner) => inner.name)
+        : [entry.name],
+    );
+  const areas = [...new Set(topFolders)]
+    .filter((name) => !/^[(_@[]/.test(name))
     .filter((name) => [...routes].some((route) => route === `/${name}` || route.startsWith(`/${name}/`)));
   return { routes: [...routes].sort(), areas: areas.sort() };
 }

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { connection } from 'next/server';
+import { VisaFinderPage } from '@/components/visa-finder/visa-finder-page';
+import { getVisaFinderEntries } from '@/lib/visa-facts/visa-facts';
+import { NO_RECORD_SLUG } from '@/lib/data/static-params';
+import { finderResultsMetadata } from '@/lib/visa-finder/metadata';
+import { finderAddress, finderCountries } from '@/lib/visa-finder/query';
+
+/**
+ * The visa finder without script, a kind and a country: /visa-finder/all/japan. Only the page of
+ * a country the directory holds renders and is kept (lib/visa-finder/query.ts finderAddress);
+ * any other address is answered at request time with a redirect or a 404 that Next does not
+ * keep, so strangers cannot fill the page cache with made-up searches.
+ */
+// Allowed to block: those answers wait for the request (connection(), below).
+export const instant = false;
+
+export async function generateStaticParams() {
+  // One page, so the build checks the route; the others render on their first request.
+  const [first] = finderCountries(await getVisaFinderEntries());
+  return [{ kind: 'all', q: first ? first.replaceAll(' ', '-') : NO_RECORD_SLUG }];
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/visa-finder/[kind]/[q]'>): Promise<Metadata> {
+  const { kind, q } = await params;
+  const address = finderAddress(kind, q, await getVisaFinderEntries());
+  return finderResultsMetadata('render' in address ? address.render : null);
+}
+
+export default async function VisaFinderResultsPage({ params }: PageProps<'/[locale]/visa-finder/[kind]/[q]'>) {
+  const { kind, q } = await params;
+  const entries = await getVisaFinderEntries();
+  const address = finderAddress(kind, q, entries);
+  if ('render' in address) return <VisaFinderPage entries={entries} query={address.render} />;
+  // The build's sample when the directory is empty: a request-time answer there would make the
+  // whole route one Next renders for each request, country pages included.
+  if (q === NO_RECORD_SLUG) notFound();
+  // Made request-time, so this answer is not written to Next's cache under the made-up address.
+  await connection();
+  if ('notFound' in address) notFound();
+  if (address.permanent) permanentRedirect(address.redirect);
+  redirect(address.redirect);
+}

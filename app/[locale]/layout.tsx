@@ -1,0 +1,69 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { type ReactNode, Suspense } from 'react';
+import { JsonLd } from '@/components/seo/json-ld';
+import { CompanyContactProvider } from '@/components/site/company-contact';
+import { RouteScrollReset } from '@/components/site/route-scroll';
+import { VisitSourceRecorder } from '@/components/site/visit-source-recorder';
+import { Toasts } from '@/components/site/toasts';
+import { WhatsAppButton } from '@/components/site/whatsapp-button';
+import { whatsappChats } from '@/components/site/whatsapp-chats';
+import { WhatsAppIcon } from '@/components/ui/icons';
+import { company } from '@/content/company';
+import { getCompanyFacts } from '@/lib/company';
+import { getEnv } from '@/lib/config/env';
+import { directionOf, isLocale, LOCALES, OG_LOCALES } from '@/lib/i18n/locales';
+import { travelAgencyLd } from '@/lib/seo/json-ld';
+import { DEFAULT_OG_IMAGE } from '@/lib/seo/page-metadata';
+import { arabic, inter, jakarta } from '../fonts';
+import '../globals.css';
+
+export const generateStaticParams = () => LOCALES.map((locale) => ({ locale }));
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  return {
+    metadataBase: new URL(getEnv().SITE_URL),
+    title: { default: `${company.name}: visa consultants in Dubai`, template: `%s | ${company.name}` },
+    description: `Visa assistance in Dubai for UAE residents: free consultation, application preparation and doorstep document delivery for tourist, visit and business visas to ${company.stats[0].value} countries.`,
+    applicationName: company.name,
+    openGraph: { type: 'website', siteName: company.name, locale: isLocale(locale) ? OG_LOCALES[locale] : OG_LOCALES.en, images: [DEFAULT_OG_IMAGE] },
+    twitter: { card: 'summary_large_image', images: [DEFAULT_OG_IMAGE.url] },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0b2545',
+};
+
+/** Every public page, in English (reached without a prefix, lib/i18n/locale-routing.ts) or in Arabic under /ar. */
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const contact = await getCompanyFacts();
+  return (
+    <html lang={locale} dir={directionOf(locale)} className={`${inter.variable} ${jakarta.variable} ${locale === 'ar' ? arabic.variable : ''}`}>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-navy-900 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:px-5 focus:py-3"
+        >
+          Skip to content
+        </a>
+        <CompanyContactProvider
+          value={{ name: contact.name, phone: contact.phone, phoneHref: contact.phoneHref, whatsapp: contact.whatsapp, hours: contact.hours.display }}
+        >
+          {children}
+        </CompanyContactProvider>
+        <VisitSourceRecorder />
+        {/* Both read the pathname: on routes with unlisted params it is known only at request time. */}
+        <Suspense fallback={null}>
+          <WhatsAppButton chats={whatsappChats(contact.name, contact.whatsapp)} icon={<WhatsAppIcon className="size-8" />} />
+          <RouteScrollReset />
+        </Suspense>
+        <Toasts />
+        <JsonLd data={travelAgencyLd(contact, getEnv().SITE_URL)} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,1 @@
+export declare const LOCALE_LIST: readonly ['en', 'ar'];
