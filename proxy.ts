@@ -39,7 +39,17 @@ export async function proxy(request: NextRequest) {
 /** On to the route: an English page by way of its `en` segment (lib/i18n/locale-routing.ts). */
 function onward(request: NextRequest, route: LocaleRoute) {
   if (!route || !('rewrite' in route)) return NextResponse.next();
-  return NextResponse.rewrite(new URL(`${route.rewrite}${request.nextUrl.search}`, request.url));
+  return NextResponse.rewrite(sameSite(request, route.rewrite));
+}
+
+/**
+ * Another path of this site, query kept, as Next's own URL of the request: a rewrite to an
+ * origin Next does not take for its own (localhost for 127.0.0.1) would be fetched over HTTP.
+ */
+function sameSite(request: NextRequest, pathname: string): URL {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return url;
 }
 
 /** A 301, the query kept, relative to the site (NextResponse wants an absolute URL). */
@@ -87,7 +97,7 @@ async function missingPage(request: NextRequest, route: LocaleRoute): Promise<Re
   const { locale } = splitLocale(pathname);
   const localized = (route && 'rewrite' in route) || locale !== DEFAULT_LOCALE;
   if (!localized || (await pageExists(pathname))) return null;
-  return NextResponse.rewrite(new URL(`/${locale}${NOT_FOUND_PAGE}`, request.url), { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.rewrite(sameSite(request, `/${locale}${NOT_FOUND_PAGE}`), { status: 404, headers: { 'Cache-Control': 'no-store' } });
 }
 
 /** While the store is down, a page answers 503 and the plain message at once, not a 500 after trying. */

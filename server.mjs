@@ -26,7 +26,11 @@ const facesVisitors = !Number(process.env.TRUSTED_PROXIES ?? 0);
 
 // Read by instrumentation.ts (no warning) and next.config.mjs (Next leaves compression to this server).
 globalThis[Symbol.for('ztart.productionServer')] = true;
-const app = next({ dev: false, hostname, port });
+// Next builds the URL proxy.ts sees on `localhost` and the one it compares a rewrite with on the
+// hostname it is given: they must agree, or every rewrite of an address to its language's page
+// (lib/i18n/locale-routing.ts) would be fetched over HTTP. It only names this server to itself;
+// the socket listens on `hostname` below.
+const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 const compress = compression();
 const htmlCsp = createHtmlCsp((scriptHashes) => contentSecurityPolicy({ siteUrl, scriptHashes }));

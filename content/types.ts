@@ -1,4 +1,5 @@
 import type { BlogFields, VisaFields } from '@/lib/content/content-definition';
+import type { TranslationOptional } from '@/lib/i18n/translatable';
 /**
  * Types of the static content shipped with the site (spec section 3).
  *
@@ -64,6 +65,6 @@ export interface PrivacyPolicy {
  * Seed records for the store: the stored fields of each type; the store adds _id and timestamps,
  * and the seed names its consultant as the author (lib/seed/seed-author.ts).
  */
-export type SeedVisa = Omit<VisaFields, 'authorId'>;
-export type SeedBlog = Omit<BlogFields, 'authorId'>;
+export type SeedVisa = TranslationOptional<Omit<VisaFields, 'authorId'>>;
+export type SeedBlog = TranslationOptional<Omit<BlogFields, 'authorId'>>;
 export type { LegacyCountryPage as SeedCountryPage } from '@/lib/country-pages/legacy-fields';

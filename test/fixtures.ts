@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { BlogFields, VisaFields } from '@/lib/content/content-definition';
+import type { TranslationOptional } from '@/lib/i18n/translatable';
 import type { Delivery, NewSubmission } from '@/lib/leads/submission-repository';
 
 /** A unique slug per call, so tests never collide with each other or with seed data. */
 export const uniqueSlug = (prefix = 'test') => `${prefix}-${randomUUID().slice(0, 8)}`;
 
-export function visaFields(overrides: Partial<VisaFields> = {}): VisaFields {
+export function visaFields(overrides: Partial<VisaFields> = {}): TranslationOptional<VisaFields> {
   return {
     country: 'Norway',
     title: 'Norway visit visa from Dubai',
@@ -25,7 +26,7 @@ export function visaFields(overrides: Partial<VisaFields> = {}): VisaFields {
   };
 }
 
-export function blogFields(overrides: Partial<BlogFields> = {}): BlogFields {
+export function blogFields(overrides: Partial<BlogFields> = {}): TranslationOptional<BlogFields> {
   return {
     title: 'Packing your visa documents',
     slug: uniqueSlug('post'),

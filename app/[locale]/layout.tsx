@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CompanyContactProvider } from '@/components/site/company-contact';
@@ -40,7 +41,7 @@ export const viewport: Viewport = {
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const contact = await getCompanyFacts();
+  const [contact, t] = await Promise.all([getCompanyFacts(), getTranslations('common')]);
   return (
     <html lang={locale} dir={directionOf(locale)} className={`${inter.variable} ${jakarta.variable} ${locale === 'ar' ? arabic.variable : ''}`}>
       <body>
@@ -48,7 +49,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           href="#main"
           className="sr-only z-50 rounded-full bg-navy-900 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:px-5 focus:py-3"
         >
-          Skip to content
+          {t('skipToContent')}
         </a>
         <CompanyContactProvider
           value={{ name: contact.name, phone: contact.phone, phoneHref: contact.phoneHref, whatsapp: contact.whatsapp, hours: contact.hours.display }}

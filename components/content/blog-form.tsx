@@ -31,7 +31,22 @@ export interface BlogFormRecord {
 }
 
 /** The inputs below, in their order; the compiler checks that they cover the definition. */
-export const BLOG_FORM_FIELDS = everyField<BlogFieldsInput>()(['title', 'slug', 'description', 'imageAlt', 'faqs', 'metaTitle', 'metaDescription', 'authorId']);
+export const BLOG_FORM_FIELDS = everyField<BlogFieldsInput>()([
+  'title',
+  'slug',
+  'description',
+  'imageAlt',
+  'faqs',
+  'metaTitle',
+  'metaDescription',
+  'authorId',
+  'titleAr',
+  'descriptionAr',
+  'imageAltAr',
+  'faqsAr',
+  'metaTitleAr',
+  'metaDescriptionAr',
+]);
 
 /** Every field empty, as the definition lists them. */
 const empty = emptyValuesOf(blogFieldsSchema);
@@ -122,6 +137,17 @@ export function BlogForm({
               registration={register('metaDescription')}
               error={errors.metaDescription?.message}
             />
+          </FormSection>
+
+          <FormSection title="Arabic" description="The page at /ar/blogs/… shows these; a field left empty shows its English.">
+            <div lang="ar" dir="rtl" className="space-y-6">
+              <TextField id="titleAr" label="Arabic title" registration={register('titleAr')} error={errors.titleAr?.message} />
+              <RichTextField name="descriptionAr" label="Arabic description" />
+              <TextField id="imageAltAr" label="Arabic image alt" registration={register('imageAltAr')} error={errors.imageAltAr?.message} />
+              <QaRows name="faqsAr" title="Arabic FAQs" noun="FAQ" richAnswer={false} description="The FAQs in Arabic." />
+              <TextField id="metaTitleAr" label="Arabic meta title" registration={register('metaTitleAr')} error={errors.metaTitleAr?.message} />
+              <TextField id="metaDescriptionAr" label="Arabic meta description" multiline registration={register('metaDescriptionAr')} error={errors.metaDescriptionAr?.message} />
+            </div>
           </FormSection>
         </div>
 

@@ -31,7 +31,30 @@ export interface VisaFormRecord {
 }
 
 /** The inputs below, in their order; the compiler checks that they cover the definition. */
-export const VISA_FORM_FIELDS = everyField<VisaFieldsInput>()(['country', 'title', 'slug', 'about', 'description', 'imageAlt', 'questions', 'faqs', 'metaTitle', 'metaKeywords', 'metaDescription', 'authorId']);
+export const VISA_FORM_FIELDS = everyField<VisaFieldsInput>()([
+  'country',
+  'title',
+  'slug',
+  'about',
+  'description',
+  'imageAlt',
+  'questions',
+  'faqs',
+  'metaTitle',
+  'metaKeywords',
+  'metaDescription',
+  'authorId',
+  'countryAr',
+  'titleAr',
+  'aboutAr',
+  'descriptionAr',
+  'imageAltAr',
+  'questionsAr',
+  'faqsAr',
+  'metaTitleAr',
+  'metaKeywordsAr',
+  'metaDescriptionAr',
+]);
 
 /** Every field empty, as the definition lists them. */
 const empty = emptyValuesOf(visaFieldsSchema);
@@ -138,6 +161,23 @@ export function VisaForm({
               registration={register('metaDescription')}
               error={errors.metaDescription?.message}
             />
+          </FormSection>
+
+          <FormSection title="Arabic" description="The page at /ar/visa/… shows these; a field left empty shows its English.">
+            <div className="grid gap-5 sm:grid-cols-2" lang="ar" dir="rtl">
+              <TextField id="countryAr" label="Arabic country" registration={register('countryAr')} error={errors.countryAr?.message} />
+              <TextField id="titleAr" label="Arabic title" registration={register('titleAr')} error={errors.titleAr?.message} />
+            </div>
+            <div lang="ar" dir="rtl" className="space-y-6">
+              <TextField id="aboutAr" label="Arabic about" multiline registration={register('aboutAr')} error={errors.aboutAr?.message} />
+              <RichTextField name="descriptionAr" label="Arabic description" />
+              <TextField id="imageAltAr" label="Arabic image alt" registration={register('imageAltAr')} error={errors.imageAltAr?.message} />
+              <QaRows name="questionsAr" title="Arabic questions" noun="question" richAnswer description="The questions in Arabic." />
+              <QaRows name="faqsAr" title="Arabic FAQs" noun="FAQ" richAnswer={false} description="The FAQs in Arabic." />
+              <TextField id="metaTitleAr" label="Arabic meta title" registration={register('metaTitleAr')} error={errors.metaTitleAr?.message} />
+              <TextField id="metaKeywordsAr" label="Arabic meta keywords" registration={register('metaKeywordsAr')} error={errors.metaKeywordsAr?.message} />
+              <TextField id="metaDescriptionAr" label="Arabic meta description" multiline registration={register('metaDescriptionAr')} error={errors.metaDescriptionAr?.message} />
+            </div>
           </FormSection>
         </div>
 

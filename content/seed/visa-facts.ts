@@ -1,4 +1,4 @@
-import type { FeeLine, VisaFactsFields } from '@/lib/visa-facts/visa-facts-definition';
+import type { FeeLineInput as FeeLine, VisaFactsInput as VisaFactsFields } from '@/lib/visa-facts/visa-facts-definition';
 
 /**
  * The starting facts of the site's visa pages, in AED at the rates of November 2026.

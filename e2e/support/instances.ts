@@ -27,8 +27,11 @@ const NEXT_BIN = path.resolve(__dirname, '..', '..', 'node_modules', 'next', 'di
  */
 export async function startInstance(port: number, command: StartCommand = 'server.mjs', env: Record<string, string> = {}): Promise<Instance> {
   const url = `http://127.0.0.1:${port}`;
-  const args = command === 'server.mjs' ? ['server.mjs'] : [NEXT_BIN, 'start'];
-  const child: ChildProcess = spawn(process.execPath, [...args, '-p', String(port), '-H', '127.0.0.1'], {
+  // `next start` given a host of its own (-H 127.0.0.1) compares proxy.ts's rewrites with that
+  // host but hands proxy.ts URLs on localhost, and so fetches every rewritten page over HTTP:
+  // platforms start it without one, on every interface, as here.
+  const args = command === 'server.mjs' ? ['server.mjs', '-H', '127.0.0.1'] : [NEXT_BIN, 'start'];
+  const child: ChildProcess = spawn(process.execPath, [...args, '-p', String(port)], {
     cwd: path.resolve(__dirname, '..', '..'),
     env: { ...process.env, ...e2eServerEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

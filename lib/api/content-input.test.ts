@@ -32,13 +32,14 @@ describe('content input from multipart forms', () => {
   });
 
   test("a create call's fields are the definition's: rows as JSON text, the image as the file (docs/api.md)", () => {
+    // The spec's fields, then their Arabic versions, which an old client simply does not send.
     expect(createFieldsOf(visaFieldsSchema)).toEqual({
-      text: ['country', 'title', 'slug', 'description', 'metaTitle', 'metaKeywords', 'metaDescription', 'imageAlt', 'about', 'authorId'],
-      json: ['questions', 'faqs'],
+      text: ['country', 'title', 'slug', 'description', 'metaTitle', 'metaKeywords', 'metaDescription', 'imageAlt', 'about', 'authorId', 'countryAr', 'titleAr', 'descriptionAr', 'metaTitleAr', 'metaKeywordsAr', 'metaDescriptionAr', 'imageAltAr', 'aboutAr'],
+      json: ['questions', 'faqs', 'questionsAr', 'faqsAr'],
     });
     expect(createFieldsOf(blogFieldsSchema)).toEqual({
-      text: ['title', 'slug', 'description', 'metaTitle', 'metaDescription', 'imageAlt', 'authorId'],
-      json: ['faqs'],
+      text: ['title', 'slug', 'description', 'metaTitle', 'metaDescription', 'imageAlt', 'authorId', 'titleAr', 'descriptionAr', 'metaTitleAr', 'metaDescriptionAr', 'imageAltAr'],
+      json: ['faqs', 'faqsAr'],
     });
   });
 });

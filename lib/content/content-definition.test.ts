@@ -56,6 +56,7 @@ describe('content definitions', () => {
   test("empty values and picked values have exactly the definition's fields", () => {
     expect(emptyValuesOf(visaFieldsSchema)).toEqual({
       country: '', title: '', slug: '', description: '', metaTitle: '', metaKeywords: '', metaDescription: '', imageAlt: '', about: '', questions: [], faqs: [], authorId: '',
+      countryAr: '', titleAr: '', descriptionAr: '', metaTitleAr: '', metaKeywordsAr: '', metaDescriptionAr: '', imageAltAr: '', aboutAr: '', questionsAr: [], faqsAr: [],
     });
     const { imageURL: _image, ...seeded } = seedVisas[0]!;
     const visa = { ...seeded, authorId: '' };

@@ -1,3 +1,4 @@
+import { withArabic } from '@/lib/i18n/translatable';
 import { z } from '@/lib/validation/z';
 import { authorField, optionalText, questionRows, requiredText, richText, storedImageUrlSchema } from '../validation/content-fields';
 import { patchSchemaOf } from '../validation/content-shape';
@@ -18,7 +19,7 @@ import { slugSchema } from '../validation/slug';
  * where a string belongs (such as {"$gt": ""}) is refused. A question row with both sides empty
  * is dropped; one with a single side empty is refused, naming it (`questions.0.answer`).
  */
-export const visaDefinition = z.object({
+const visaFields = z.object({
   country: requiredText('Country', 80),
   title: requiredText('Title', 160),
   slug: slugSchema,
@@ -39,7 +40,21 @@ export const visaDefinition = z.object({
   authorId: authorField().default(''),
 });
 
-export const blogDefinition = z.object({
+/** The visa's words in Arabic (lib/i18n/translatable.ts): each may stay empty, and the page then shows the English. */
+export const visaDefinition = withArabic(visaFields, {
+  country: optionalText('Arabic country', 80).default(''),
+  title: optionalText('Arabic title', 160).default(''),
+  description: richText('Arabic description').default(''),
+  metaTitle: optionalText('Arabic meta title', 160).default(''),
+  metaKeywords: optionalText('Arabic meta keywords', 500).default(''),
+  metaDescription: optionalText('Arabic meta description', 500).default(''),
+  imageAlt: optionalText('Arabic image alt', 200).default(''),
+  about: optionalText('Arabic about', 2000).default(''),
+  questions: questionRows('Arabic questions', 'html', 'html-when-tagged').default([]),
+  faqs: questionRows('Arabic FAQs', 'plain').default([]),
+});
+
+const blogFields = z.object({
   title: requiredText('Title', 160),
   slug: slugSchema,
   /** Sanitised rich-text HTML. */
@@ -52,13 +67,25 @@ export const blogDefinition = z.object({
   authorId: authorField().default(''),
 });
 
+export const blogDefinition = withArabic(blogFields, {
+  title: optionalText('Arabic title', 160).default(''),
+  description: richText('Arabic description').default(''),
+  metaTitle: optionalText('Arabic meta title', 160).default(''),
+  metaDescription: optionalText('Arabic meta description', 500).default(''),
+  imageAlt: optionalText('Arabic image alt', 200).default(''),
+  faqs: questionRows('Arabic FAQs', 'plain').default([]),
+});
+
 export type VisaFields = z.output<typeof visaDefinition>;
 export type BlogFields = z.output<typeof blogDefinition>;
 export type QuestionAnswer = VisaFields['questions'][number];
 
-/** A new record: the spec's required fields, the rest default to empty; the image comes as a file. */
-export const visaFieldsSchema = visaDefinition.omit({ imageURL: true });
-export const blogFieldsSchema = blogDefinition.omit({ imageURL: true });
+/**
+ * A new record: the spec's required fields, the rest default to empty; the image comes as a file,
+ * and the services stamp the translations' fingerprints themselves.
+ */
+export const visaFieldsSchema = visaDefinition.omit({ imageURL: true, translatedFrom: true });
+export const blogFieldsSchema = blogDefinition.omit({ imageURL: true, translatedFrom: true });
 
 export const visaPatchSchema = patchSchemaOf(visaDefinition);
 export const blogPatchSchema = patchSchemaOf(blogDefinition);

@@ -1,6 +1,7 @@
 import { ConflictError, NotFoundError } from '@/lib/errors';
 import { type Collection, DuplicateKeyError } from '@/lib/store/documents';
 import { isoDate, now } from '@/lib/store/fields';
+import type { TranslationOptional } from '@/lib/i18n/translatable';
 import { declareRecord, type RecordDeclaration } from '@/lib/store/record';
 import { blogDefinition, type BlogFields, visaDefinition, type VisaFields } from '@/lib/content/content-definition';
 import { pickFields, storedSchemaOf } from '@/lib/validation/content-shape';
@@ -30,7 +31,7 @@ export type Visa = VisaFields & Stored;
 export type Blog = BlogFields & Stored;
 
 /** A record to create: an author may be left out (none), as in records from before authors. */
-export type NewContent<Fields> = Omit<Fields, 'authorId'> & { authorId?: string };
+export type NewContent<Fields> = TranslationOptional<Omit<Fields, 'authorId'>> & { authorId?: string; slug: string };
 
 export interface UpdateOptions {
   /** When given, the update is refused with a ConflictError unless the record is at this version. */

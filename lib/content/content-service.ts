@@ -10,6 +10,7 @@ import type { EditableKind } from '@/lib/publishing/draft-repository';
 import type { StaffRef } from '@/lib/store/fields';
 import type { Store } from '@/lib/store/store';
 import { pickFields } from '@/lib/validation/content-shape';
+import { keepUnsentTranslations, stampTranslations, TRANSLATED_FROM } from '@/lib/i18n/translatable';
 import { AUTHOR_UNKNOWN } from '@/lib/validation/content-fields';
 import { keepRevision, UNSIGNED } from '../publishing/keep-revision';
 import { parseContent } from './parse-content';
@@ -32,7 +33,7 @@ interface ContentServiceDefinition<Fields extends { slug: string; imageURL: stri
   repository: (store: Store) => ContentRepository<Fields, Item>;
   /** The content type's definition (`lib/content/content-definition.ts`): its marked rich-text fields are sanitised. */
   definition: z.ZodObject & z.ZodType<Fields>;
-  createSchema: z.ZodType<Omit<Fields, 'imageURL'>>;
+  createSchema: z.ZodType<Omit<Fields, 'imageURL' | typeof TRANSLATED_FROM>>;
   patchSchema: z.ZodType<Partial<Fields> & { version?: number }>;
   /** Cache tags a change to this record touches. */
   tags: (slug: string) => string[];
@@ -101,10 +102,12 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
    * neither (a new one) is refused.
    */
   async function prepare(deps: ContentServiceDeps, input: unknown, image: ImageUpload | null, current: { imageURL: string } | null): Promise<Fields> {
-    const fields = parseContent(definition, createSchema, await storeInlineImages(deps, withSlugFromTitle(input, { whenAbsent: true })));
-    if (image && image.byteLength > 0) return { ...fields, imageURL: await saveImage(deps, image) } as Fields;
+    const sent = keepUnsentTranslations(withSlugFromTitle(input, { whenAbsent: true }), current);
+    const parsed = parseContent(definition, createSchema, await storeInlineImages(deps, sent));
+    const fields = { ...parsed, [TRANSLATED_FROM]: stampTranslations(parsed, current) };
+    if (image && image.byteLength > 0) return { ...fields, imageURL: await saveImage(deps, image) } as unknown as Fields;
     if (!current) throw new ValidationError('Image is required', { file: ['Image is required'] });
-    return { ...fields, imageURL: current.imageURL } as Fields;
+    return { ...fields, imageURL: current.imageURL } as unknown as Fields;
   }
 
   /** Stores a new record from validated fields (its image stored already) and publishes it. */
@@ -196,6 +199,8 @@ export function defineContentService<Fields extends { slug: string; imageURL: st
       const { version, ...patch } = parseContent(definition, patchSchema, await storeInlineImages(deps, withSlugFromTitle(input, { whenAbsent: false })));
       const newImage = image && image.byteLength > 0 ? await saveImage(deps, image) : null;
       if (newImage) patch.imageURL = newImage;
+      const merged = { ...current, ...patch } as Record<string, unknown>;
+      (patch as Record<string, unknown>)[TRANSLATED_FROM] = stampTranslations(merged, current as Record<string, unknown>);
       try {
         // The replaced image stays: the version kept before this one shows it, and may be restored.
         return await updateFrom(deps, current, patch as Partial<Fields>, by, version);

@@ -1,5 +1,6 @@
+import { withArabic } from '@/lib/i18n/translatable';
 import { z } from '@/lib/validation/z';
-import { contentFormats, questionRows, requiredText, richText, storedImageUrlSchema } from '../validation/content-fields';
+import { contentFormats, optionalText, questionRows, requiredText, richText, storedImageUrlSchema } from '../validation/content-fields';
 import { versionSchema } from '../validation/content-shape';
 import { slugSchema } from '../validation/slug';
 
@@ -46,7 +47,7 @@ const paragraphs = (label: string, noun: string) =>
     .array(z.object({ text: requiredText(`Each ${noun}`, 2000) }), { error: `${label} must be a list of paragraphs` })
     .max(20, `At most 20 ${label}`);
 
-export const countryPageDefinition = z.object({
+const countryPageFields = z.object({
   // Intro
   country: requiredText('Country', 80),
   title: requiredText('Title', 160),
@@ -117,6 +118,52 @@ export const countryPageDefinition = z.object({
   metaDescription: requiredText('Meta description', 500),
 });
 
+/** An Arabic card: a step may stay empty while its English shows. */
+const arabicFeatureRow = (noun: string) =>
+  z.object({ title: optionalText(`Each Arabic ${noun} title`, 120), description: optionalText(`Each Arabic ${noun} description`, 600) });
+const arabicParagraphs = (label: string, noun: string) =>
+  z
+    .array(z.object({ text: optionalText(`Each Arabic ${noun}`, 2000) }), { error: `${label} must be a list of paragraphs` })
+    .max(20, `At most 20 ${label}`)
+    .default([]);
+const arabicLine = (label: string, max: number) => optionalText(`Arabic ${label.charAt(0).toLowerCase()}${label.slice(1)}`, max).default('');
+const EMPTY_STEP = { title: '', description: '' };
+
+/**
+ * The page's words in Arabic (lib/i18n/translatable.ts): every text a visitor reads. Each may
+ * stay empty and the Arabic page shows that block in English. The rating, the count and the
+ * partners' logos and names (brands) have no Arabic.
+ */
+export const countryPageDefinition = withArabic(countryPageFields, {
+  country: arabicLine('Country', 80),
+  title: arabicLine('Title', 160),
+  subtitle: arabicLine('Subtitle', 160),
+  heroImageAlt: arabicLine('Image alt', 200),
+  intro: richText('Arabic intro').default(''),
+  about: richText('Arabic body').default(''),
+  essentialsHeading: arabicLine('Essentials heading', 160),
+  essentials: z
+    .tuple([arabicLine(METHOD_LABELS[0], 80), arabicLine(METHOD_LABELS[1], 80), arabicLine(METHOD_LABELS[2], 80), arabicLine(METHOD_LABELS[3], 80)])
+    .default(['', '', '', '']),
+  documentsRequired: richText('Arabic documents required').default(''),
+  documentSteps: z.array(arabicFeatureRow('document step')).max(12, 'At most 12 Arabic document steps').default([]),
+  documentParagraphs: arabicParagraphs('Arabic documents paragraphs', 'documents paragraph'),
+  applicationProcess: richText('Arabic application process').default(''),
+  howWeHelp: richText('Arabic how we help').default(''),
+  speedUp: arabicLine('Speed up your application', 2000),
+  howItWorks: z
+    .tuple([arabicFeatureRow('how-it-works step'), arabicFeatureRow('how-it-works step'), arabicFeatureRow('how-it-works step')])
+    .default([EMPTY_STEP, EMPTY_STEP, EMPTY_STEP]),
+  whyChooseUsHeading: arabicLine('Why choose us heading', 160),
+  whyChooseUsParagraphs: arabicParagraphs('Arabic why-choose-us paragraphs', 'why-choose-us paragraph'),
+  faqs: questionRows('Arabic FAQs', 'plain').default([]),
+  testimonialQuote: arabicLine('Testimonial quote', 1000),
+  testimonialAuthor: arabicLine('Testimonial author', 80),
+  testimonialPlace: arabicLine('Testimonial place', 80),
+  metaTitle: arabicLine('Meta title', 160),
+  metaDescription: arabicLine('Meta description', 500),
+});
+
 /** The editable fields of a stored page, or of a draft or version of one, and nothing else. */
 export function countryPageFieldsOf(source: object): CountryPageFields {
   const from = source as Record<string, unknown>;
@@ -130,6 +177,9 @@ export const COUNTRY_FIELD_LABELS: Readonly<Record<string, string>> = {
   heroImageAlt: 'Image alt',
   about: 'Body',
   faqs: 'FAQs',
+  heroImageAltAr: 'Image alt (Arabic)',
+  aboutAr: 'Body (Arabic)',
+  faqsAr: 'FAQs (Arabic)',
 };
 
 /** What staff do not edit: the address, the place in the lists, the hero image. */
@@ -145,8 +195,8 @@ export const countryPageFixedDefinition = z.object({
 /** A whole page, as the seed creates it. */
 export const newCountryPageSchema = countryPageDefinition.extend(countryPageFixedDefinition.shape);
 
-/** What the admin form sends: every editable field, and the version it was loaded at. */
-export const countryPageFormSchema = countryPageDefinition.extend({ version: versionSchema });
+/** What the admin form sends: every editable field, and the version it was loaded at; the service stamps the translations. */
+export const countryPageFormSchema = countryPageDefinition.omit({ translatedFrom: true }).extend({ version: versionSchema });
 
 /**
  * The rich-text fields alone, as `parseContent` reads a definition to know what to sanitise (it

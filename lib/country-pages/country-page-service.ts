@@ -7,6 +7,7 @@ import type { StaffRef } from '@/lib/store/fields';
 import type { Store } from '@/lib/store/store';
 import { COUNTRY_FIELD_LABELS, countryPageDefinition, countryPageFieldsOf, countryPageFormSchema, countryPageRichText } from '@/lib/country-pages/country-page-definition';
 import { keepRevision, UNSIGNED } from '../publishing/keep-revision';
+import { keepUnsentTranslations, stampTranslations, TRANSLATED_FROM } from '@/lib/i18n/translatable';
 import { parseContent } from '../content/parse-content';
 
 /** What the country page service needs from the outside world; tests pass their own. */
@@ -63,7 +64,8 @@ async function publish(deps: CountryPageDeps, current: CountryPage, fields: Coun
  */
 async function prepare(_deps: CountryPageDeps, input: unknown, _image: unknown, current: object | null): Promise<CountryPageFields> {
   if (!current) throw new ValidationError('Country pages are fixed: edit one of the ten.', { form: ['Country pages are fixed: edit one of the ten.'] });
-  return parseContent(countryPageRichText, countryPageDefinition, input);
+  const fields = parseContent(countryPageRichText, countryPageDefinition, keepUnsentTranslations(input, current));
+  return { ...fields, [TRANSLATED_FROM]: stampTranslations(fields, current as Record<string, unknown>) };
 }
 
 /** Publishes a draft's fields over the page it changes. */
@@ -76,8 +78,8 @@ async function publishFields(deps: CountryPageDeps, recordId: string | null, fie
 /** Publishes the admin form of the page with this slug: every editable field and the version the form was loaded at. */
 async function update(deps: CountryPageDeps, slug: string, input: unknown, by: StaffRef = UNSIGNED): Promise<EditableCountryPage> {
   const current = await findOrThrow(deps, slug);
-  const { version, ...fields } = parseContent(countryPageRichText, countryPageFormSchema, input);
-  return publish(deps, current, fields, by, version);
+  const { version, ...fields } = parseContent(countryPageRichText, countryPageFormSchema, keepUnsentTranslations(input, current));
+  return publish(deps, current, { ...fields, [TRANSLATED_FROM]: stampTranslations(fields, current) }, by, version);
 }
 
 /** The country pages: their set is fixed, staff edit their fields, drafts and versions as for visas. */

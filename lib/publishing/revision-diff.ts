@@ -1,6 +1,7 @@
 import { diffWords } from 'diff';
 import type { z } from 'zod';
 import { htmlToPlainText } from '@/lib/content/plain-text';
+import { ARABIC_SUFFIX, TRANSLATED_FROM } from '@/lib/i18n/translatable';
 import { isPlainTextField } from '@/lib/validation/content-shape';
 
 /** One changed field between two versions: its words kept, removed and added, in order. */
@@ -10,8 +11,9 @@ export interface FieldDiff {
   parts: Array<{ text: string; change: 'same' | 'removed' | 'added' }>;
 }
 
-/** "metaDescription" → "Meta description"; "imageURL" → "Image URL". */
+/** "metaDescription" → "Meta description"; "imageURL" → "Image URL"; "titleAr" → "Title (Arabic)". */
 export function fieldLabel(name: string): string {
+  if (name.endsWith(ARABIC_SUFFIX) && name.length > ARABIC_SUFFIX.length) return `${fieldLabel(name.slice(0, -ARABIC_SUFFIX.length))} (Arabic)`;
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/URL/g, ' URL').trim().split(/\s+/);
   return words.map((word, index) => (index === 0 ? word[0]!.toUpperCase() + word.slice(1) : word === 'URL' ? word : word.toLowerCase())).join(' ');
 }
@@ -39,6 +41,7 @@ function readable(value: unknown, html: boolean): string {
 export function diffFields(definition: z.ZodObject, before: Record<string, unknown>, after: Record<string, unknown>, labels: Readonly<Record<string, string>> = {}): FieldDiff[] {
   const changed: FieldDiff[] = [];
   for (const [field, schema] of Object.entries(definition.shape)) {
+    if (field === TRANSLATED_FROM) continue; // bookkeeping: the Arabic fields' own changes show
     const html = !isPlainTextField(schema as z.ZodType);
     const from = readable(before[field], html);
     const to = readable(after[field], html);

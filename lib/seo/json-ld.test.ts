@@ -1,3 +1,4 @@
+import { visaFactsDefinition } from '@/lib/visa-facts/visa-facts-definition';
 import { company } from '@/content/company';
 import { companyFactsItem, presentCompanyFacts } from '@/lib/site-lists/company-facts-definition';
 import { validateJsonLd } from '@/test/schema-org';
@@ -12,7 +13,7 @@ const site = 'https://www.ztartvisa.ae';
 
 describe('structured data', () => {
   test('a visa page with facts offers our service priced from its required fees in AED, each a price component', () => {
-    const visaFacts: VisaFacts = { ...seedVisaFacts['france-visa-dubai'], _id: 'a'.repeat(24), slug: 'france-visa-dubai', checkedBy: { id: null, name: 'Team' }, checkedAt: '2026-11-02T06:00:00.000Z', updatedAt: '2026-11-02T06:00:00.000Z' };
+    const visaFacts: VisaFacts = { ...visaFactsDefinition.parse(seedVisaFacts['france-visa-dubai']), _id: 'a'.repeat(24), slug: 'france-visa-dubai', checkedBy: { id: null, name: 'Team' }, checkedAt: '2026-11-02T06:00:00.000Z', updatedAt: '2026-11-02T06:00:00.000Z' };
     const ld = visaServiceLd(site, { title: 'France visa from Dubai', path: '/visa/france-visa-dubai', country: 'France' }, visaFacts);
     expect(validateJsonLd(ld)).toEqual([]);
     expect(ld).toMatchObject({

@@ -1,4 +1,5 @@
 import { company } from '@/content/company';
+import { withArabic } from '@/lib/i18n/translatable';
 import { z } from '@/lib/validation/z';
 import { optionalText, requiredText } from '../validation/content-fields';
 
@@ -31,7 +32,7 @@ const COUNT = /^[1-9]\d{0,6}$/;
 /** The rating's fields and their labels: all given, or none (a rating without its source is not shown). */
 const RATING_FIELDS = { ratingValue: 'Rating', ratingCount: 'Number of reviews', ratingSource: 'Rated on', ratingUrl: 'Reviews link' } as const;
 
-export const companyFactsItem = z
+const companyFactsFields = z
   .object({
     licence: optionalText('Trade licence number', 40),
     licenceAuthority: optionalText('Licensing authority', 80),
@@ -61,6 +62,14 @@ export const companyFactsItem = z
     }
     if (facts.licenceAuthority !== '' && facts.licence === '') context.addIssue({ code: 'custom', path: ['licence'], message: 'Trade licence number is required with a licensing authority' });
   });
+
+/** The words of the facts in Arabic; days and times are written in Arabic from the facts themselves. */
+export const companyFactsItem = withArabic(companyFactsFields, {
+  licenceAuthority: optionalText('Arabic licensing authority', 80).default(''),
+  street: optionalText('Arabic street address', 160).default(''),
+  locality: optionalText('Arabic city', 60).default(''),
+  ratingSource: optionalText('Arabic rated on', 60).default(''),
+});
 
 export type CompanyFactsItem = z.output<typeof companyFactsItem>;
 

@@ -1,8 +1,9 @@
 import type { CompanyFaq, Job, QuestionAnswer, Testimonial } from '@/content/types';
 import type { Capability } from '@/lib/auth/roles';
+import { type TranslationKeys, withArabic } from '@/lib/i18n/translatable';
 import { z } from '@/lib/validation/z';
 import { COMPANY_FACTS_FIELDS, companyFactsItem } from './company-facts-definition';
-import { contentFormats, isBlank, RICH_TEXT_MAX, requiredText } from '../validation/content-fields';
+import { contentFormats, isBlank, optionalText, RICH_TEXT_MAX, requiredText } from '../validation/content-fields';
 
 /**
  * The lists staff edit under "Site content": testimonials, jobs, three FAQ lists, and the
@@ -35,28 +36,51 @@ export interface SiteListField {
   hint?: string;
 }
 
-const testimonialItem = z.object({
-  name: requiredText('Name', 80),
-  place: requiredText('Place', 40),
-  testi: requiredRichText('Review'),
-});
+/** An Arabic text of a row: it may stay empty, and the page shows the English. */
+const arabic = (label: string, max: number) => optionalText(`Arabic ${label.toLowerCase()}`, max).default('');
+/** Rich text in Arabic, sanitised as the English is. */
+const arabicRichText = (label: string) =>
+  z
+    .string({ error: `Arabic ${label.toLowerCase()} must be text` })
+    .max(RICH_TEXT_MAX, `Arabic ${label.toLowerCase()} is too long (200,000 characters at most)`)
+    .register(contentFormats, { format: 'html' })
+    .default('');
 
-const jobItem = z.object({
-  title: requiredText('Title', 120),
-  jobtype: requiredText('Country', 60),
-  jobtym: requiredText('Employment type', 40),
-  desc: requiredText('Description', 2000),
-});
+// Each row has its words in Arabic beside the English (lib/i18n/translatable.ts).
+const testimonialItem = withArabic(
+  z.object({
+    name: requiredText('Name', 80),
+    place: requiredText('Place', 40),
+    testi: requiredRichText('Review'),
+  }),
+  { name: arabic('Name', 80), place: arabic('Place', 40), testi: arabicRichText('Review') },
+);
 
-const companyFaqItem = z.object({
-  title: requiredText('Question', 300),
-  desc: requiredText('Answer', 4000),
-});
+const jobItem = withArabic(
+  z.object({
+    title: requiredText('Title', 120),
+    jobtype: requiredText('Country', 60),
+    jobtym: requiredText('Employment type', 40),
+    desc: requiredText('Description', 2000),
+  }),
+  { title: arabic('Title', 120), jobtype: arabic('Country', 60), jobtym: arabic('Employment type', 40), desc: arabic('Description', 2000) },
+);
 
-const questionItem = z.object({
-  question: requiredText('Question', 300),
-  answer: requiredText('Answer', 4000),
-});
+const companyFaqItem = withArabic(
+  z.object({
+    title: requiredText('Question', 300),
+    desc: requiredText('Answer', 4000),
+  }),
+  { title: arabic('Question', 300), desc: arabic('Answer', 4000) },
+);
+
+const questionItem = withArabic(
+  z.object({
+    question: requiredText('Question', 300),
+    answer: requiredText('Answer', 4000),
+  }),
+  { question: arabic('Question', 300), answer: arabic('Answer', 4000) },
+);
 
 const faqFields = (question: string, answer: string): SiteListField[] => [
   { name: question, label: 'Question', input: 'line', maxLength: 300 },
@@ -168,9 +192,10 @@ export const isSingleSiteList = (name: SiteListName): boolean => {
 /** The stored item of each list. */
 export type SiteListItem<Name extends SiteListName> = z.output<(typeof SITE_LISTS)[Name]['item']>;
 
-// The stored items are the types the public components were written for (content/types.ts).
+// The stored items, their Arabic aside, are the types the public components were written for (content/types.ts).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const sameShapes: [Same<SiteListItem<'testimonials'>, Testimonial>, Same<SiteListItem<'jobs'>, Job>, Same<SiteListItem<'company-faqs'>, CompanyFaq>, Same<SiteListItem<'home-faqs'>, QuestionAnswer>] = [
+type English<Name extends SiteListName> = Omit<SiteListItem<Name>, TranslationKeys<SiteListItem<Name>>>;
+const sameShapes: [Same<English<'testimonials'>, Testimonial>, Same<English<'jobs'>, Job>, Same<English<'company-faqs'>, CompanyFaq>, Same<English<'home-faqs'>, QuestionAnswer>] = [
   true,
   true,
   true,

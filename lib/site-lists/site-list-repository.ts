@@ -2,6 +2,7 @@ import { ConflictError } from '@/lib/errors';
 import type { Collection } from '@/lib/store/documents';
 import { isoDate, now } from '@/lib/store/fields';
 import { declareRecord } from '@/lib/store/record';
+import type { TranslationOptional } from '@/lib/i18n/translatable';
 import type { SiteListItem, SiteListName } from '@/lib/site-lists/site-list-definitions';
 import { z } from '@/lib/validation/z';
 
@@ -23,9 +24,12 @@ export const siteListRecord = declareRecord({
   indexes: [{ paths: { name: 1 }, unique: true }],
 });
 
+/** A stored row: one saved before the Arabic existed (or the seed's, or a test's) may have none. */
+export type StoredSiteListItem<Name extends SiteListName> = TranslationOptional<SiteListItem<Name>>;
+
 export interface SiteList<Name extends SiteListName = SiteListName> {
   name: Name;
-  items: SiteListItem<Name>[];
+  items: StoredSiteListItem<Name>[];
   version: number;
   updatedAt: string;
   updatedBy: string | null;
@@ -38,9 +42,9 @@ export interface SiteListRepository {
    * editor opened: 0 for a list not stored yet, which is then created at version 1. Throws
    * ConflictError when the list is at another version (someone saved in between).
    */
-  save<Name extends SiteListName>(name: Name, items: SiteListItem<Name>[], options: { expectedVersion: number; by: string | null }): Promise<SiteList<Name>>;
+  save<Name extends SiteListName>(name: Name, items: StoredSiteListItem<Name>[], options: { expectedVersion: number; by: string | null }): Promise<SiteList<Name>>;
   /** Stores a list at version 1 unless it is stored already (the seed); returns whether it did. */
-  createIfAbsent<Name extends SiteListName>(name: Name, items: SiteListItem<Name>[]): Promise<boolean>;
+  createIfAbsent<Name extends SiteListName>(name: Name, items: StoredSiteListItem<Name>[]): Promise<boolean>;
 }
 
 /**

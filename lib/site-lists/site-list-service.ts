@@ -7,6 +7,7 @@ import type { Store } from '@/lib/store/store';
 import { ROW_MESSAGES } from '@/lib/validation/content-fields';
 import { SITE_LISTS, type SiteListName, siteListSchema } from '@/lib/site-lists/site-list-definitions';
 import { keepRevision } from '../publishing/keep-revision';
+import { keepUnsentTranslations, stampItemTranslations } from '@/lib/i18n/translatable';
 import { parseContent } from '../content/parse-content';
 
 export interface SiteListDeps {
@@ -52,16 +53,19 @@ export async function saveSiteList<Name extends SiteListName>(
   by: StaffRef,
 ): Promise<SiteList<Name>> {
   const schema = siteListSchema(name);
+  const previous = await deps.store.siteLists.get(name);
+  const before: object[] = previous?.items ?? [];
+  // A row sent without its Arabic (an editor that shows none) keeps the Arabic of the row in its place.
+  const sent = Array.isArray(items) ? items.map((item, index) => keepUnsentTranslations(item, before[index] ?? null)) : items;
   let parsed;
   try {
-    parsed = parseContent(schema, schema, { items });
+    parsed = parseContent(schema, schema, { items: sent });
   } catch (error) {
     if (error instanceof ValidationError) throw refusal(name, error);
     throw error;
   }
   if (!Number.isSafeInteger(expectedVersion) || expectedVersion < 0) throw new ValidationError('Reload the page: the list’s version is missing.', { version: ['The version is missing'] });
-  const previous = await deps.store.siteLists.get(name);
-  const saved = await deps.store.siteLists.save(name, parsed.items, { expectedVersion, by: by.name });
+  const saved = await deps.store.siteLists.save(name, stampItemTranslations(parsed.items, before), { expectedVersion, by: by.name });
   await keepRevision(deps.store, 'list', itemsOf, asRecord(saved), by, previous?.version === expectedVersion ? asRecord(previous) : undefined);
   await deps.revalidate([cacheTags.siteList(name)]);
   return saved;

@@ -2,7 +2,8 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { seedSiteLists } from '@/content/seed/site-lists';
 import { getStore } from '@/lib/store';
-import type { SiteListItem, SiteListName } from '@/lib/site-lists/site-list-definitions';
+import type { SiteListName } from '@/lib/site-lists/site-list-definitions';
+import type { StoredSiteListItem } from '@/lib/site-lists/site-list-repository';
 import { cacheTags } from '../data/cache-tags';
 
 /**
@@ -11,7 +12,7 @@ import { cacheTags } from '../data/cache-tags';
  * against a store the server seeds only as it starts) reads as its seed, which is what the seed
  * will store, so a prerendered page already looks as it will.
  */
-export async function getSiteListItems<Name extends SiteListName>(name: Name): Promise<SiteListItem<Name>[]> {
+export async function getSiteListItems<Name extends SiteListName>(name: Name): Promise<StoredSiteListItem<Name>[]> {
   'use cache';
   cacheLife('hours');
   cacheTag(cacheTags.siteList(name));

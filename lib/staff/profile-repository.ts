@@ -19,6 +19,10 @@ export const profileRecord = declareRecord({
     name: z.string(),
     roleTitle: z.string().default(''),
     bio: z.string().default(''),
+    /** The same in Arabic, for the Arabic pages' bylines and team (lib/i18n/translatable.ts); empty shows the English. */
+    nameAr: z.string().default(''),
+    roleTitleAr: z.string().default(''),
+    bioAr: z.string().default(''),
     /** An image we stored ('' for none): the upload re-encoded as WebP, or the seed's drawn avatar. */
     photoURL: z.string().default(''),
     /** Listed in the About page's team; only the owner turns it on. */
@@ -29,7 +33,7 @@ export const profileRecord = declareRecord({
 });
 
 export type StaffProfile = z.output<typeof profileRecord.schema> & { _id: string };
-export type ProfileChange = Partial<Pick<StaffProfile, 'name' | 'roleTitle' | 'bio' | 'photoURL' | 'showOnAbout'>>;
+export type ProfileChange = Partial<Pick<StaffProfile, 'name' | 'roleTitle' | 'bio' | 'nameAr' | 'roleTitleAr' | 'bioAr' | 'photoURL' | 'showOnAbout'>>;
 
 export const accountProfileKey = (accountId: string) => `account:${accountId}`;
 
@@ -39,7 +43,7 @@ export interface ProfileRepository {
   /** The account's profile, made from its display name the first time it is asked for. */
   ensureForAccount(account: { _id: string; displayName: string }): Promise<StaffProfile>;
   /** A profile with no account (the seed's consultant), unless one with this key exists. */
-  ensureUnlinked(key: string, profile: Pick<StaffProfile, 'name' | 'roleTitle' | 'bio' | 'photoURL' | 'showOnAbout'>): Promise<StaffProfile>;
+  ensureUnlinked(key: string, profile: Pick<StaffProfile, 'name' | 'roleTitle' | 'bio' | 'photoURL' | 'showOnAbout'> & Partial<Pick<StaffProfile, 'nameAr' | 'roleTitleAr' | 'bioAr'>>): Promise<StaffProfile>;
   /** Throws NotFoundError for an unknown id. */
   update(id: string, change: ProfileChange): Promise<StaffProfile>;
   /** Every profile, oldest first. */
@@ -55,8 +59,8 @@ export function profileRepository(collection: Collection<StaffProfile>): Profile
     findById: (id) => collection.findOne({ _id: String(id) }),
     findByAccount: (accountId) => collection.findOne({ key: accountProfileKey(String(accountId)) }),
     ensureForAccount: (account) =>
-      ensure(accountProfileKey(account._id), { accountId: account._id, name: account.displayName, roleTitle: '', bio: '', photoURL: '', showOnAbout: false }),
-    ensureUnlinked: (key, profile) => ensure(String(key), { ...profile, accountId: null }),
+      ensure(accountProfileKey(account._id), { accountId: account._id, name: account.displayName, roleTitle: '', bio: '', nameAr: '', roleTitleAr: '', bioAr: '', photoURL: '', showOnAbout: false }),
+    ensureUnlinked: (key, profile) => ensure(String(key), { nameAr: '', roleTitleAr: '', bioAr: '', ...profile, accountId: null }),
     async update(id, change) {
       const set = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
       const updated = await collection.updateOne({ _id: String(id) }, { $set: { ...set, updatedAt: now() } });

@@ -1,3 +1,4 @@
+import { withArabic } from '@/lib/i18n/translatable';
 import { z } from '@/lib/validation/z';
 import { optionalText, requiredText } from '../validation/content-fields';
 
@@ -45,7 +46,7 @@ const dayRange = (label: string) =>
     .object({ min: days(`${label} (from)`), max: days(`${label} (to)`) })
     .refine((range) => range.max >= range.min, { path: ['max'], message: `${label}: the longest time cannot be shorter than the shortest` });
 
-export const feeLineSchema = z.object({
+const feeLineFields = z.object({
   kind: z.enum(FEE_KINDS, { error: 'Choose who the fee is paid to' }),
   label: requiredText('Each fee name', 80),
   amountAed: z.coerce
@@ -56,7 +57,10 @@ export const feeLineSchema = z.object({
   refundable: z.boolean().default(false),
 });
 
-export const visaFactsDefinition = z.object({
+/** A fee line, its name in Arabic beside it (lib/i18n/translatable.ts). */
+export const feeLineSchema = withArabic(feeLineFields, { label: optionalText('Each Arabic fee name', 80).default('') });
+
+const visaFactsFields = z.object({
   kinds: z.array(z.enum(VISA_KINDS), { error: 'Choose the kinds of visa' }).min(1, 'Choose at least one kind of visa').max(VISA_KINDS.length),
   fees: z.array(feeLineSchema).min(1, 'Give at least one fee').max(MAX_FEE_LINES, `At most ${MAX_FEE_LINES} fees`),
   /** Working days from a complete application to the decision. */
@@ -70,8 +74,18 @@ export const visaFactsDefinition = z.object({
   feeNote: optionalText('Fee note', 300).default(''),
 });
 
+/** The facts' words in Arabic; numbers, days and kinds are written in Arabic from the facts themselves. */
+export const visaFactsDefinition = withArabic(visaFactsFields, {
+  validity: optionalText('Arabic validity', 80).default(''),
+  maxStay: optionalText('Arabic maximum stay', 80).default(''),
+  feeNote: optionalText('Arabic fee note', 300).default(''),
+});
+
 export type VisaFactsFields = z.output<typeof visaFactsDefinition>;
 export type FeeLine = VisaFactsFields['fees'][number];
+/** Facts as a save gives them: the Arabic and the fingerprints may be left out (the seed, a test). */
+export type VisaFactsInput = z.input<typeof visaFactsDefinition>;
+export type FeeLineInput = z.input<typeof feeLineSchema>;
 
 /** What a visitor pays at least: every fee that is not an optional extra. */
 export function feeFromAed(fees: readonly FeeLine[]): number {

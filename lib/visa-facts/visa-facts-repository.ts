@@ -2,7 +2,7 @@ import { NotFoundError } from '@/lib/errors';
 import type { Collection } from '@/lib/store/documents';
 import { isoDate, now, staffRefSchema } from '@/lib/store/fields';
 import { declareRecord } from '@/lib/store/record';
-import { visaFactsDefinition, type VisaFactsFields } from '@/lib/visa-facts/visa-facts-definition';
+import { visaFactsDefinition, type VisaFactsInput } from '@/lib/visa-facts/visa-facts-definition';
 import { z } from '@/lib/validation/z';
 
 /** A visa page's facts (lib/visa-facts/visa-facts-definition.ts) and who vouched for them, when. */
@@ -29,7 +29,7 @@ export interface VisaFactsRepository {
   /** Facts last checked before `cutoff` (ISO), the longest unchecked first: the re-check queue. */
   listCheckedBefore(cutoff: string): Promise<VisaFacts[]>;
   /** Creates or replaces a page's facts, stamped as checked. */
-  save(slug: string, fields: VisaFactsFields, check: Check): Promise<VisaFacts>;
+  save(slug: string, fields: VisaFactsInput, check: Check): Promise<VisaFacts>;
   /** Stamps unchanged facts as checked again. Throws NotFoundError when the page has none. */
   confirm(slug: string, check: Check): Promise<VisaFacts>;
   /** Moves facts to a page's new slug (a renamed visa), replacing any left there. Returns false when there were none. */
@@ -43,7 +43,7 @@ export function visaFactsRepository(collection: Collection<VisaFacts>): VisaFact
     list: () => collection.findMany({}, { sort: { slug: 1 } }),
     listCheckedBefore: (cutoff) => collection.findMany({ checkedAt: { $lt: String(cutoff) } }, { sort: { checkedAt: 1, slug: 1 } }),
     async save(slug, fields, check) {
-      const facts = { ...fields, slug: String(slug), checkedBy: check.by, checkedAt: check.at, updatedAt: now() };
+      const facts = { ...visaFactsDefinition.parse(fields), slug: String(slug), checkedBy: check.by, checkedAt: check.at, updatedAt: now() };
       const { record, inserted } = await collection.insertIfAbsent(facts, ['slug']);
       if (inserted) return record;
       return (await collection.updateOne({ slug: String(slug) }, { $set: { ...visaFactsDefinition.parse(fields), checkedBy: check.by, checkedAt: check.at, updatedAt: facts.updatedAt } }))!;

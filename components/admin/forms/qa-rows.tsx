@@ -3,7 +3,7 @@
 import type { QuestionAnswer } from '@/lib/content/content-definition';
 import { FieldRows, type RowColumn } from './field-rows';
 
-type RowsForm = { faqs: QuestionAnswer[]; questions: QuestionAnswer[]; faqList: QuestionAnswer[] };
+type RowsForm = { faqs: QuestionAnswer[]; questions: QuestionAnswer[]; faqList: QuestionAnswer[]; faqsAr: QuestionAnswer[]; questionsAr: QuestionAnswer[] };
 
 interface QaRowsProps {
   name: keyof RowsForm;
@@ -23,7 +23,7 @@ const EMPTY: QuestionAnswer = { question: '', answer: '' };
  */
 export function QaRows({ name, title, description, noun, richAnswer }: QaRowsProps) {
   const columns: RowColumn[] = [
-    { name: 'question', label: name === 'questions' ? undefined : 'Question' },
+    { name: 'question', label: name === 'questions' || name === 'questionsAr' ? undefined : 'Question' },
     { name: 'answer', label: 'Answer', kind: richAnswer ? 'rich' : 'textarea' },
   ];
   return <FieldRows name={name} title={title} description={description} noun={noun} columns={columns} empty={EMPTY} />;
