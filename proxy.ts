@@ -86,18 +86,20 @@ async function oldAddress(request: NextRequest): Promise<Response | null> {
 }
 
 /**
- * A public address no page answers (no route, or no record at /visa/{slug} or /blogs/{slug})
- * gets its language's 404 page, with status 404, server-rendered in the site's layout. Next's
- * own notFound() would answer such a page, under a root layout that reads its language, with an
- * empty document the browser fills in (the page's notFound() stays, for a record deleted in
- * between). The staff's area and the portal keep Next's own 404 (app/global-not-found.tsx).
+ * A page load of a public address no page answers (no route, or no record at /visa/{slug} or
+ * /blogs/{slug}) gets its language's 404 page, with status 404, server-rendered in the site's
+ * layout (an unknown visa in the visa page's words). Next's own notFound() would answer it, under
+ * a root layout that reads its language, with an empty document the browser fills in. The client
+ * router's fetch of such a page (no text/html in Accept) goes on to the page, whose notFound()
+ * it shows in place; the staff's area and the portal keep Next's own 404.
  */
 async function missingPage(request: NextRequest, route: LocaleRoute): Promise<Response | null> {
   const { pathname } = request.nextUrl;
-  const { locale } = splitLocale(pathname);
+  const { locale, path } = splitLocale(pathname);
   const localized = (route && 'rewrite' in route) || locale !== DEFAULT_LOCALE;
-  if (!localized || (await pageExists(pathname))) return null;
-  return NextResponse.rewrite(sameSite(request, `/${locale}${NOT_FOUND_PAGE}`), { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  if (!localized || !(request.headers.get('accept') ?? '').includes('text/html') || (await pageExists(pathname))) return null;
+  const page = path.startsWith('/visa/') ? `${NOT_FOUND_PAGE}/visa` : NOT_FOUND_PAGE;
+  return NextResponse.rewrite(sameSite(request, `/${locale}${page}`), { status: 404, headers: { 'Cache-Control': 'no-store' } });
 }
 
 /** While the store is down, a page answers 503 and the plain message at once, not a 500 after trying. */

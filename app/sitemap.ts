@@ -2,6 +2,9 @@ import type { MetadataRoute } from 'next';
 import { getEnv } from '@/lib/config/env';
 import { getRedirectPaths } from '@/lib/redirects/redirects';
 import { getContentPaths } from '@/lib/data/sitemap-entries';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import { languageAlternates } from '@/lib/seo/page-metadata';
 import { staticPublicPages } from '@/lib/seo/public-pages';
 
 /**
@@ -18,9 +21,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const storedVisaPaths = new Set(visas.map((visa) => visa.path));
   const countryEntries = countryPages.filter((entry) => !storedVisaPaths.has(entry.path));
 
+  // Each page once per language it has, every address naming the others (hreflang): a record
+  // with nothing in Arabic is left out of the Arabic pages.
+  const inEachLanguage = (entry: { path: string; lastModified: string; priority: number; inArabic: boolean }) => {
+    const languages = entry.inArabic ? LOCALES : [DEFAULT_LOCALE];
+    const alternates = { languages: Object.fromEntries(Object.entries(languageAlternates(entry.path, languages)).map(([language, path]) => [language, url(path)])) };
+    return languages.map((locale) => ({ url: url(localizedPath(entry.path, locale)), lastModified: entry.lastModified, priority: entry.priority, alternates }));
+  };
   return [
-    ...current(staticPublicPages).map((page) => ({ url: url(page.path), lastModified: page.lastModified, priority: page.priority })),
-    ...current([...visas, ...countryEntries]).map((entry) => ({ url: url(entry.path), lastModified: entry.lastModified, priority: 0.8 })),
-    ...current(blogs).map((entry) => ({ url: url(entry.path), lastModified: entry.lastModified, priority: 0.6 })),
+    ...current(staticPublicPages).flatMap((page) => inEachLanguage({ ...page, inArabic: true })),
+    ...current([...visas, ...countryEntries]).flatMap((entry) => inEachLanguage({ ...entry, priority: 0.8 })),
+    ...current(blogs).flatMap((entry) => inEachLanguage({ ...entry, priority: 0.6 })),
   ];
 }

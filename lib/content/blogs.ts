@@ -4,6 +4,7 @@ import { getStore } from '@/lib/store';
 import type { Blog } from '@/lib/content/content-repository';
 import { cacheTags } from '../data/cache-tags';
 
+/** A post's card, its words in Arabic beside them (`localize` picks the page's language). */
 export interface BlogCard {
   _id: string;
   slug: string;
@@ -12,6 +13,9 @@ export interface BlogCard {
   imageAlt: string;
   metaDescription: string;
   createdAt: string;
+  titleAr: string;
+  imageAltAr: string;
+  metaDescriptionAr: string;
 }
 
 /** Blog posts, newest first. */
@@ -20,7 +24,7 @@ export async function getBlogCards(): Promise<BlogCard[]> {
   cacheLife('hours');
   cacheTag(cacheTags.blogs);
   const blogs = await (await getStore()).blogs.list();
-  return blogs.map(({ _id, slug, title, imageURL, imageAlt, metaDescription, createdAt }) => ({
+  return blogs.map(({ _id, slug, title, imageURL, imageAlt, metaDescription, createdAt, titleAr, imageAltAr, metaDescriptionAr }) => ({
     _id,
     slug,
     title,
@@ -28,6 +32,9 @@ export async function getBlogCards(): Promise<BlogCard[]> {
     imageAlt,
     metaDescription,
     createdAt,
+    titleAr,
+    imageAltAr,
+    metaDescriptionAr,
   }));
 }
 

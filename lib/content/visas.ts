@@ -7,7 +7,10 @@ import type { Visa } from '@/lib/content/content-repository';
 import { cacheTags } from '../data/cache-tags';
 import { countryPageCard, getCountryPage } from '../country-pages/country-pages';
 
-/** What a visa card shows (spec: _id, slug, title, country, imageURL) plus its image's alt text. */
+/**
+ * What a visa card shows (spec: _id, slug, title, country, imageURL) plus its image's alt text,
+ * each word in Arabic beside it (`localize` picks the page's language).
+ */
 export interface VisaCard {
   _id: string;
   slug: string;
@@ -15,9 +18,22 @@ export interface VisaCard {
   country: string;
   imageURL: string;
   imageAlt: string;
+  titleAr: string;
+  countryAr: string;
+  imageAltAr: string;
 }
 
-const visaCard = ({ _id, slug, title, country, imageURL, imageAlt }: Visa): VisaCard => ({ _id, slug, title, country, imageURL, imageAlt });
+const visaCard = ({ _id, slug, title, country, imageURL, imageAlt, titleAr, countryAr, imageAltAr }: Visa): VisaCard => ({
+  _id,
+  slug,
+  title,
+  country,
+  imageURL,
+  imageAlt,
+  titleAr,
+  countryAr,
+  imageAltAr,
+});
 
 /** Stored visas, newest first. */
 export async function getVisaCards(): Promise<VisaCard[]> {

@@ -30,6 +30,9 @@ export function countryPageCard(page: CountryPage) {
     country: page.country,
     imageURL: page.heroImage,
     imageAlt: page.heroImageAlt,
+    titleAr: page.titleAr ?? '',
+    countryAr: page.countryAr ?? '',
+    imageAltAr: page.heroImageAltAr ?? '',
   };
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import { hasArabic } from '@/lib/i18n/translatable';
 import { getStore } from '@/lib/store';
 import { cacheTags } from './cache-tags';
 import { countryPagePath } from '../country-pages/country-pages';
@@ -7,6 +8,8 @@ import { countryPagePath } from '../country-pages/country-pages';
 export interface DatedPath {
   path: string;
   lastModified: string;
+  /** Whether the record has anything in Arabic: only then is its Arabic address listed. */
+  inArabic: boolean;
 }
 
 /**
@@ -20,8 +23,8 @@ export async function getContentPaths(): Promise<{ visas: DatedPath[]; countryPa
   const store = await getStore();
   const [visas, countryPages, blogs] = await Promise.all([store.visas.list(), store.countryPages.list(), store.blogs.list()]);
   return {
-    visas: visas.map((visa) => ({ path: `/visa/${visa.slug}`, lastModified: visa.updatedAt })),
-    countryPages: countryPages.map(countryPagePath),
-    blogs: blogs.map((blog) => ({ path: `/blogs/${blog.slug}`, lastModified: blog.updatedAt })),
+    visas: visas.map((visa) => ({ path: `/visa/${visa.slug}`, lastModified: visa.updatedAt, inArabic: hasArabic(visa) })),
+    countryPages: countryPages.map((page) => ({ ...countryPagePath(page), inArabic: hasArabic(page) })),
+    blogs: blogs.map((blog) => ({ path: `/blogs/${blog.slug}`, lastModified: blog.updatedAt, inArabic: hasArabic(blog) })),
   };
 }

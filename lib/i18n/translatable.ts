@@ -93,8 +93,9 @@ const stampOf = (record: Fields, field: string) => ((record[TRANSLATED_FROM] as 
  * it was, or for a list's item every item the list had (items move; an Arabic text found in one
  * of them is the one it was).
  */
-export function stampTranslations(next: Fields, previous: Fields | readonly Fields[] | null): TranslatedFrom {
-  const candidates = previous === null ? [] : Array.isArray(previous) ? previous : [previous as Fields];
+export function stampTranslations(nextRecord: object, previous: object | readonly object[] | null): TranslatedFrom {
+  const next = nextRecord as Fields;
+  const candidates = (previous === null ? [] : Array.isArray(previous) ? previous : [previous]) as Fields[];
   return translatedFieldsOf(next).flatMap((field) => {
     const arabic = JSON.stringify(next[arabicName(field)]);
     if (!isFilled(next[arabicName(field)])) return [];
@@ -105,7 +106,7 @@ export function stampTranslations(next: Fields, previous: Fields | readonly Fiel
 
 /** A list's items with their fingerprints stamped against the list as it was. */
 export function stampItemTranslations<Item extends object>(items: readonly Item[], previous: readonly object[]): Item[] {
-  return items.map((item) => ({ ...item, [TRANSLATED_FROM]: stampTranslations(item as Fields, previous as Fields[]) }));
+  return items.map((item) => ({ ...item, [TRANSLATED_FROM]: stampTranslations(item, previous) }));
 }
 
 /** Where a field's translation stands: none needed (no English), missing, current, or older than the English. */
@@ -121,7 +122,8 @@ export const TRANSLATION_STATE_LABELS: Readonly<Record<TranslationState, string>
 };
 
 /** Each translated field's state, and the record's: no Arabic at all, some fields still English, some older, or all current. */
-export function translationStatus(record: Fields): { state: TranslationState; fields: Record<string, FieldTranslation> } {
+export function translationStatus(of: object): { state: TranslationState; fields: Record<string, FieldTranslation> } {
+  const record = of as Fields;
   const stamps = new Map(((record[TRANSLATED_FROM] as TranslatedFrom | undefined) ?? []).map((entry) => [entry.field, entry.hash]));
   const fields: Record<string, FieldTranslation> = {};
   for (const field of translatedFieldsOf(record)) {
@@ -142,7 +144,7 @@ export function translationStatus(record: Fields): { state: TranslationState; fi
 }
 
 /** Whether a record has anything in Arabic: what puts its page in the Arabic sitemap. */
-export const hasArabic = (record: Fields) => translatedFieldsOf(record).some((field) => isFilled(record[arabicName(field)]));
+export const hasArabic = (record: object) => translatedFieldsOf(record).some((field) => isFilled((record as Fields)[arabicName(field)]));
 
 /** The attributes a block takes when it shows English on an Arabic page: read and laid out as English. */
 export const ENGLISH_BLOCK = { lang: 'en', dir: 'ltr' } as const;

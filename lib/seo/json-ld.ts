@@ -1,6 +1,7 @@
 import type { CompanyFacts } from '@/lib/company';
 import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { feeFromAed } from '@/lib/visa-facts/visa-facts-definition';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * schema.org structured data for search engines (DESIGN.md "Caching and SEO"). Builders return
@@ -163,3 +164,6 @@ export function visaServiceLd(siteUrl: string, page: { title: string; path: stri
     },
   };
 }
+
+/** A page's structured data in the language of the page it describes (schema.org `inLanguage`). */
+export const inLanguage = <Data extends Thing>(data: Data, locale: Locale): Data => ({ ...data, inLanguage: locale });
