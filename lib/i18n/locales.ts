@@ -21,3 +21,6 @@ export const OG_LOCALES: Readonly<Record<Locale, string>> = { en: 'en_AE', ar: '
 
 /** Each language's name in itself, as the language switch shows it. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', ar: 'العربية' };
+
+/** The version of something written in code for each language (content/ and content/ar/): the page's. */
+export const inLocale = <Version>(locale: Locale, versions: Readonly<Record<Locale, Version>>): Version => versions[locale];

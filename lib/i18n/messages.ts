@@ -10,6 +10,7 @@ import arFinder from '@/messages/ar/finder.json';
 import arForms from '@/messages/ar/forms.json';
 import arHome from '@/messages/ar/home.json';
 import arLanding from '@/messages/ar/landing.json';
+import arPolicy from '@/messages/ar/policy.json';
 import arPrivacy from '@/messages/ar/privacy.json';
 import arVisas from '@/messages/ar/visas.json';
 import enAbout from '@/messages/en/about.json';
@@ -24,6 +25,7 @@ import enFinder from '@/messages/en/finder.json';
 import enForms from '@/messages/en/forms.json';
 import enHome from '@/messages/en/home.json';
 import enLanding from '@/messages/en/landing.json';
+import enPolicy from '@/messages/en/policy.json';
 import enPrivacy from '@/messages/en/privacy.json';
 import enVisas from '@/messages/en/visas.json';
 import type { Locale } from './locales';
@@ -43,6 +45,7 @@ const en = {
   contact: enContact,
   career: enCareer,
   landing: enLanding,
+  policy: enPolicy,
   privacy: enPrivacy,
   visas: enVisas,
   blog: enBlog,
@@ -62,6 +65,7 @@ const ar: Messages = {
   contact: arContact,
   career: arCareer,
   landing: arLanding,
+  policy: arPolicy,
   privacy: arPrivacy,
   visas: arVisas,
   blog: arBlog,
