@@ -1,5 +1,5 @@
 import { z } from '@/lib/validation/z';
-import { fingerprint, isFilled, localize, stampItemTranslations, stampTranslations, translatedFieldsOf, translationStatus, withArabic } from './translatable';
+import { fingerprint, isFilled, localize, stampItemTranslations, stampTranslations, translated, translatedFieldsOf, translationStatus, withArabic } from './translatable';
 
 const definition = withArabic(z.object({ title: z.string(), body: z.string(), slug: z.string(), rows: z.array(z.object({ q: z.string() })) }), {
   title: z.string().default(''),
@@ -64,4 +64,10 @@ test("a list's items keep their fingerprints when they move", () => {
   const after = stampItemTranslations([faq('Time?', 'المدة؟'), faq('Cost?', 'التكلفة؟')], before);
   expect(translationStatus(after[0]!).state).toBe('current');
   expect(translationStatus(after[1]!).state).toBe('outdated');
+});
+
+test('the seed gives a record its Arabic under the English names, stamped as current', () => {
+  const record = translated({ title: 'UK visa', body: '<p>Apply</p>', slug: 'uk', rows: [], titleAr: '', bodyAr: '', rowsAr: [], translatedFrom: [] }, { title: 'تأشيرة', body: '<p>قدّم</p>' });
+  expect(record).toMatchObject({ titleAr: 'تأشيرة', bodyAr: '<p>قدّم</p>' });
+  expect(translationStatus(record).state).toBe('current');
 });

@@ -192,3 +192,15 @@ export function keepUnsentTranslations(input: unknown, current: object | null): 
   const kept = Object.keys(from).filter((key) => isTranslationField(key, from) && key !== TRANSLATED_FROM && !(key in input));
   return kept.length === 0 ? input : { ...Object.fromEntries(kept.map((key) => [key, from[key]])), ...input };
 }
+
+/** The Arabic of a record's translated fields under the English fields' names: how content written in code gives it. */
+export type ArabicOf<Fields> = { [Key in keyof Fields as Key extends `${infer Field}Ar` ? Field : never]: Fields[Key] };
+
+/**
+ * A record with its Arabic, given under the English fields' names, put in its `{field}Ar` fields
+ * and stamped as translated from the English it has: how the seed gives its records their Arabic.
+ */
+export function translated<Record_ extends object>(record: Record_, arabic: object): Record_ {
+  const withArabicFields = { ...record, ...Object.fromEntries(Object.entries(arabic).map(([field, value]) => [arabicName(field), value])) };
+  return { ...withArabicFields, [TRANSLATED_FROM]: stampTranslations(withArabicFields, null) };
+}
