@@ -1,3 +1,5 @@
+import { isHome } from './pages.mjs';
+
 // The budgets, checked against the measured figures. Lighthouse figures are held to the floor (a
 // bare Next.js page built with the same Next, measured in the same run) plus a margin, as
 // DESIGN.md ("Measuring performance on these machines") says; both figures are reported.
@@ -74,7 +76,7 @@ export function checkBudgets({ pages, lighthouse, jsWeight, load, memory, inp })
 
     const js = jsWeight[page.key];
     if (js && !js.skipped) {
-      const limit = page.key === 'home' ? BUDGETS.jsOverBaselineKiB.home : BUDGETS.jsOverBaselineKiB.content;
+      const limit = isHome(page) ? BUDGETS.jsOverBaselineKiB.home : BUDGETS.jsOverBaselineKiB.content;
       const over = kib(js.overBaselineGzip);
       rows.push(
         row('JS over baseline (KB gz)', page.label, over, `≤ ${limit}`, js.overBaselineGzip <= limit * 1024, { floor: kib(jsWeight.floor.totalGzip) }),

@@ -66,6 +66,8 @@ export async function discoverPages(baseUrl, root) {
     { key: 'consultant', label: 'Visa consultant in Dubai', path: '/visa-consultant-in-dubai' },
     { key: 'contact', label: 'Contact', path: '/contact' },
   ];
+  // Each page type in Arabic too, held to the same budgets (docs/i18n.md).
+  pages.push(...pages.map((page) => ({ ...page, key: arabicKey(page.key), label: `${page.label} (Arabic)`, path: page.path && `/ar${page.path === '/' ? '' : page.path}` })));
   for (const page of pages) {
     page.status = page.path ? await status(baseUrl, page.path) : 'not found';
     if (page.status === 404) page.note = 'answers 404: not built yet';
@@ -74,6 +76,12 @@ export async function discoverPages(baseUrl, root) {
   }
   return pages;
 }
+
+/** The key of a page type's Arabic version. */
+export const arabicKey = (key) => `ar-${key}`;
+
+/** Whether a page is the home page in either language (its JavaScript budget is the home page's). */
+export const isHome = (page) => page.key === 'home' || page.key === arabicKey('home');
 
 /** An absolute URL of a page: the floor has its own (scripts/bench/floor.mjs), the others are the site's. */
 export const pageUrl = (page, siteUrl) => page.url ?? `${siteUrl}${page.path}`;
