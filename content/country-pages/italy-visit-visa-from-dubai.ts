@@ -12,7 +12,7 @@ export const italyVisitVisaFromDubai: SeedCountryPage = {
 <p><a href="/contact">Book a free consultation</a> and we will tell you exactly what your application needs.</p>`,
   body: `<p>An Italian Schengen visa lets you travel for tourism, family visits or business and move freely within the Schengen area for up to 90 days in any 180-day period. Apply to Italy when Italy is your main destination, or your first point of entry if you are spending equal time in several Schengen countries.</p>
 <p>Applications from the UAE are submitted in person at the Italy visa application centre, where your fingerprints are taken unless they were collected in the last 59 months. The consulate decides the visa validity: first-time travellers usually receive a visa for the dates of their trip, while frequent travellers with a good Schengen history can be granted multiple-entry visas valid for up to 5 years.</p>
-<p>UAE nationals do not need a visa for short stays in Italy and the rest of the Schengen area Once the EU’s ETIAS travel authorisation comes into force, visa-exempt travellers will need to apply for it online before travelling.</p>`,
+<p>UAE nationals do not need a visa for short stays in Italy and the rest of the Schengen area. Once the EU’s ETIAS travel authorisation comes into force, visa-exempt travellers will need to apply for it online before travelling.</p>`,
   subtitle: 'Schengen short-stay visa for tourism, family and business',
   visaprocess: `<p>The Italy visa process from Dubai follows the Schengen rules:</p>
 <ol>

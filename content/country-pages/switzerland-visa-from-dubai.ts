@@ -12,7 +12,7 @@ export const switzerlandVisaFromDubai: SeedCountryPage = {
 <p><a href="/contact">Book a free consultation</a> to check your documents before you apply.</p>`,
   body: `<p>A Swiss Schengen visa lets you visit Switzerland, and travel on to other Schengen countries, for tourism, family visits or business, for up to 90 days in any 180-day period. Apply to Switzerland if it is your main destination, or your first point of entry when your time is split equally between several countries.</p>
 <p>Applications from the UAE are submitted in person at the Switzerland visa application centre, where fingerprints are taken unless you gave them for a Schengen visa in the last 59 months. The Swiss representation decides the validity of your visa: multiple-entry visas valid for up to 5 years can be granted to frequent travellers with a good visa history.</p>
-<p>UAE nationals can visit Switzerland and the Schengen area without a visa for short stays Once the EU’s ETIAS travel authorisation comes into force, visa-exempt travellers will need to apply for it online before travelling.</p>`,
+<p>UAE nationals can visit Switzerland and the Schengen area without a visa for short stays. Once the EU’s ETIAS travel authorisation comes into force, visa-exempt travellers will need to apply for it online before travelling.</p>`,
   subtitle: 'Schengen short-stay visa for Switzerland',
   visaprocess: `<p>How the Switzerland visa process works from Dubai:</p>
 <ol>
