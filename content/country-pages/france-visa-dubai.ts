@@ -12,7 +12,7 @@ export const franceVisaDubai: SeedCountryPage = {
 <p><a href="/contact">Book a free consultation</a> to plan your application.</p>`,
   body: `<p>A French Schengen visa allows you to visit France and the rest of the Schengen area for tourism, family visits or business for up to 90 days in any 180-day period. Apply to France when it is your main destination or, if you split your time equally, your first point of entry.</p>
 <p>The application form is completed online on the official France-Visas website and then submitted in person at the France visa application centre in the UAE, where your fingerprints and photo are taken. The consulate decides the validity of the visa; applicants with a good Schengen travel history can receive multiple-entry visas valid for up to 5 years.</p>
-<p>UAE nationals do not need a visa for short stays in France Once the EU’s ETIAS travel authorisation comes into force, visa-exempt travellers will need to apply for it online before travelling.</p>`,
+<p>UAE nationals do not need a visa for short stays in France. Once the EU’s ETIAS travel authorisation comes into force, visa-exempt travellers will need to apply for it online before travelling.</p>`,
   subtitle: 'Schengen short-stay visa for France',
   visaprocess: `<p>The France visa process from the UAE:</p>
 <ol>

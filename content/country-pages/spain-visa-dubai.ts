@@ -12,7 +12,7 @@ export const spainVisaDubai: SeedCountryPage = {
 <p><a href="/contact">Book a free consultation</a> and travel to Spain with peace of mind.</p>`,
   body: `<p>A Spanish Schengen visa allows you to travel to Spain and across the Schengen area for tourism, family visits or business for up to 90 days in any 180-day period. Apply to Spain when it is your main destination, or your first point of entry if your time is split equally.</p>
 <p>Spain visa applications in the UAE are submitted in person through the Spain visa application centre operated by BLS International, where your biometrics are collected. The consulate decides the visa validity; frequent travellers with a good Schengen history can be granted multiple-entry visas valid for up to 5 years.</p>
-<p>UAE nationals can visit Spain visa-free for short stays Once the EU’s ETIAS travel authorisation comes into force, visa-exempt travellers will need to apply for it online before travelling.</p>`,
+<p>UAE nationals can visit Spain visa-free for short stays. Once the EU’s ETIAS travel authorisation comes into force, visa-exempt travellers will need to apply for it online before travelling.</p>`,
   subtitle: 'Schengen short-stay visa for Spain',
   visaprocess: `<p>How to apply for a Spain visa from Dubai:</p>
 <ol>
