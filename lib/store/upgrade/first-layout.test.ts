@@ -1,3 +1,7 @@
+import { blogDefinition, visaDefinition } from '@/lib/content/content-definition';
+import { isTranslationField } from '@/lib/i18n/translatable';
+import { emptyValuesOf } from '@/lib/validation/content-shape';
+import type { z } from '@/lib/validation/z';
 import { EJSON } from 'bson';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,10 +25,14 @@ type Expected = Record<string, unknown> & { revisions: Array<{ recordId: string 
 
 async function readsAsBefore(store: Store, expected: Expected) {
   const recordId = expected.revisions[0]!.recordId;
-  // A field added to the definitions since (the author) reads as empty.
-  const unsigned = (records: unknown) => (records as object[]).map((record) => ({ ...record, authorId: '' }));
-  expect(await store.visas.list()).toEqual(unsigned(expected.visas));
-  expect(await store.blogs.list()).toEqual(unsigned(expected.blogs));
+  // Fields added to the definitions since (the author, the Arabic) read as empty.
+  const added = (definition: z.ZodObject) => {
+    const empty = emptyValuesOf(definition) as Record<string, unknown>;
+    return { ...Object.fromEntries(Object.keys(empty).filter((name) => isTranslationField(name, empty)).map((name) => [name, empty[name]])), authorId: '' };
+  };
+  const asNow = (records: unknown, definition: z.ZodObject) => (records as object[]).map((record) => ({ ...record, ...added(definition) }));
+  expect(await store.visas.list()).toEqual(asNow(expected.visas, visaDefinition));
+  expect(await store.blogs.list()).toEqual(asNow(expected.blogs, blogDefinition));
   // Under the names the fields have now, with nothing else changed.
   expect(await store.countryPages.list()).toEqual((expected.countryPages as LegacyCountryPage[]).map((page) => fromLegacyCountryPage(page)));
   expect(await store.countryPages.getBySlug('spain-visa-dubai')).toMatchObject({ subtitle: 'Edited before the upgrade', testimonialAuthor: 'Legacy Author', metaDescription: 'A meta description written before the upgrade.' });
