@@ -1,5 +1,5 @@
 import { blogDefinition, visaDefinition } from '@/lib/content/content-definition';
-import { isTranslationField } from '@/lib/i18n/translatable';
+import { isFilled, isTranslationField } from '@/lib/i18n/translatable';
 import { emptyValuesOf } from '@/lib/validation/content-shape';
 import type { z } from '@/lib/validation/z';
 import { EJSON } from 'bson';
@@ -23,6 +23,14 @@ import { createSqliteStore, type Store } from '../store';
 const fixture = (store: 'sqlite' | 'mongodb', file: string) => gunzipSync(readFileSync(path.resolve('test/legacy-store', store, file)));
 type Expected = Record<string, unknown> & { revisions: Array<{ recordId: string }>; marks: string[] };
 
+/** A stored value without the empty Arabic fields (and fingerprints) MongoDB fills in from the declarations' defaults. */
+function untranslated(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(untranslated);
+  if (!value || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(record).filter(([name, field]) => !isTranslationField(name, record) || isFilled(field)).map(([name, field]) => [name, untranslated(field)]));
+}
+
 async function readsAsBefore(store: Store, expected: Expected) {
   const recordId = expected.revisions[0]!.recordId;
   // Fields added to the definitions since (the author, the Arabic) read as empty.
@@ -33,16 +41,16 @@ async function readsAsBefore(store: Store, expected: Expected) {
   const asNow = (records: unknown, definition: z.ZodObject) => (records as object[]).map((record) => ({ ...record, ...added(definition) }));
   expect(await store.visas.list()).toEqual(asNow(expected.visas, visaDefinition));
   expect(await store.blogs.list()).toEqual(asNow(expected.blogs, blogDefinition));
-  // Under the names the fields have now, with nothing else changed.
-  expect(await store.countryPages.list()).toEqual((expected.countryPages as LegacyCountryPage[]).map((page) => fromLegacyCountryPage(page)));
+  // Under the names the fields have now, with nothing else changed (an Arabic field added since, if stored, is empty).
+  expect(untranslated(await store.countryPages.list())).toEqual((expected.countryPages as LegacyCountryPage[]).map((page) => fromLegacyCountryPage(page)));
   expect(await store.countryPages.getBySlug('spain-visa-dubai')).toMatchObject({ subtitle: 'Edited before the upgrade', testimonialAuthor: 'Legacy Author', metaDescription: 'A meta description written before the upgrade.' });
   expect(await store.admins.list()).toEqual(expected.admins);
   expect(await store.invitations.listPending('2026-11-27T00:00:00.000Z')).toEqual(expected.invitations);
   expect(await store.invitations.findByTokenHash('d'.repeat(64))).toEqual(expected.acceptedInvitation);
   expect(await store.settings.get('require-second-factor')).toBe((expected.settings as Record<string, string>)['require-second-factor']);
-  expect(await store.visaFacts.list()).toEqual(expected.visaFacts);
+  expect(untranslated(await store.visaFacts.list())).toEqual(expected.visaFacts);
   // A list added after the first layout (the company facts) is simply not stored yet.
-  for (const name of SITE_LIST_NAMES) expect(await store.siteLists.get(name)).toEqual((expected.siteLists as Record<string, unknown>)[name] ?? null);
+  for (const name of SITE_LIST_NAMES) expect(untranslated(await store.siteLists.get(name))).toEqual((expected.siteLists as Record<string, unknown>)[name] ?? null);
   expect(await store.redirects.list()).toEqual(expected.redirects);
   expect(await store.drafts.list()).toEqual(expected.drafts);
   expect(await store.revisions.list('visa', recordId)).toEqual(expected.revisions);
