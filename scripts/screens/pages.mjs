@@ -54,7 +54,10 @@ export async function screenPages(page) {
     ['admin-lead', await firstLink(page, '/admin/leads', /^\/admin\/leads\/[0-9a-f]{24}$/)],
   ];
   for (const [name, path] of linked) if (!path) console.warn(`  (no link found for ${name}: not taken)`);
-  const pairs = [...PUBLIC, ...linked.filter(([, path]) => path), ...ADMIN];
+  const publicPages = [...PUBLIC, ...linked.filter(([name, path]) => path && !name.startsWith('admin-'))];
+  // Every public page type in Arabic too, right to left, at the same widths (ar-home-phone.webp...).
+  const arabic = publicPages.map(([name, path]) => [`ar-${name}`, `/ar${path === '/' ? '' : path}`]);
+  const pairs = [...publicPages, ...arabic, ...linked.filter(([name, path]) => path && name.startsWith('admin-')), ...ADMIN];
   return pairs.map(([name, path]) => ({ name, path }));
 }
 
