@@ -1,10 +1,13 @@
 import type { SeedBlog } from '../types';
+import { arabicSeedBlogs } from './ar/blogs';
+import { withSeedArabic } from './with-arabic';
 
 /**
  * Seed blog posts for the store (spec section 3, "Blog"). The store adds _id and timestamps.
  * Bodies use h2/h3 only (the page title is the h1); fees and times are hedged because they change.
+ * Each carries its Arabic from content/seed/ar/blogs.ts (below).
  */
-export const seedBlogs: SeedBlog[] = [
+const englishBlogs: SeedBlog[] = [
   {
     title: 'Schengen Visa Checklist for UAE Residents',
     slug: 'schengen-visa-checklist-for-uae-residents',
@@ -254,3 +257,6 @@ export const seedBlogs: SeedBlog[] = [
     ],
   },
 ];
+
+/** The seed's posts with their Arabic, stamped as translated from the English above. */
+export const seedBlogs: SeedBlog[] = englishBlogs.map((blog) => withSeedArabic(blog, arabicSeedBlogs, 'post'));

@@ -1,4 +1,6 @@
+import { translated } from '@/lib/i18n/translatable';
 import type { FeeLineInput as FeeLine, VisaFactsInput as VisaFactsFields } from '@/lib/visa-facts/visa-facts-definition';
+import { arabicSeedFeeLabels, arabicSeedVisaFacts, type SeedFeeLabel } from './ar/visa-facts';
 
 /**
  * The starting facts of the site's visa pages, in AED at the rates of November 2026.
@@ -37,18 +39,24 @@ export const seedFactSources: Record<string, FactsSource> = {
   'south-korea-visa-from-dubai': { name: 'the Korea Visa Portal', url: 'https://www.visa.go.kr/' },
 };
 
-const government = (label: string, amountAed: number): FeeLine => ({ kind: 'government', label, amountAed, refundable: false });
-const centre = (label: string, amountAed: number): FeeLine => ({ kind: 'centre', label, amountAed, refundable: false });
-const optional = (label: string, amountAed: number): FeeLine => ({ kind: 'optional', label, amountAed, refundable: false });
-const service = (amountAed: number): FeeLine => ({ kind: 'service', label: 'Ztart Visa file preparation and booking', amountAed, refundable: true });
+/** A fee line with its name in Arabic: only a name content/seed/ar/visa-facts.ts translates is accepted. */
+const line = (kind: FeeLine['kind'], label: SeedFeeLabel, amountAed: number, refundable = false): FeeLine =>
+  translated({ kind, label, amountAed, refundable }, { label: arabicSeedFeeLabels[label] });
+const government = (label: SeedFeeLabel, amountAed: number) => line('government', label, amountAed);
+const centre = (label: SeedFeeLabel, amountAed: number) => line('centre', label, amountAed);
+const optional = (label: SeedFeeLabel, amountAed: number) => line('optional', label, amountAed);
+const service = (amountAed: number) => line('service', 'Ztart Visa file preparation and booking', amountAed, true);
+
+/** The visa centres that take Schengen applications in Dubai. */
+type SchengenCentre = 'TLScontact' | 'VFS Global' | 'BLS International' | 'Global Visa Center';
 
 const SERVICE_FEE_NOTE = 'Government and visa centre fees are paid in AED at the day’s rate and are not refunded if a visa is refused. Our fee is refunded in full if we cannot submit your file.';
 
 /** The Schengen short-stay visa is the same at every member's centre in Dubai; the centre differs. */
-function schengen(centreName: string, centreFee: number): VisaFactsFields {
+function schengen(centreName: SchengenCentre, centreFee: number): VisaFactsFields {
   return {
     kinds: ['tourist', 'business', 'schengen'],
-    fees: [government('Schengen visa fee (EUR 90)', 367), centre(`${centreName} service charge`, centreFee), optional('Premium lounge at the centre', 220), optional('Courier of the passport to your door', 60), service(399)],
+    fees: [government('Schengen visa fee (EUR 90)', 367), centre(`${centreName} service charge` as const, centreFee), optional('Premium lounge at the centre', 220), optional('Courier of the passport to your door', 60), service(399)],
     processingDays: { min: 10, max: 15 },
     appointmentDays: { min: 7, max: 30 },
     validity: 'Up to 5 years',
@@ -58,7 +66,7 @@ function schengen(centreName: string, centreFee: number): VisaFactsFields {
   };
 }
 
-export const seedVisaFacts = {
+const englishFacts = {
   'france-visa-dubai': schengen('TLScontact', 120),
   'italy-visit-visa-from-dubai': schengen('VFS Global', 135),
   'spain-visa-dubai': schengen('BLS International', 125),
@@ -168,3 +176,14 @@ export const seedVisaFacts = {
     feeNote: SERVICE_FEE_NOTE,
   },
 } satisfies Record<string, VisaFactsFields>;
+
+/** Every page the seed gives starting facts. */
+export type SeedFactsSlug = keyof typeof englishFacts;
+
+/**
+ * The starting facts with their words in Arabic (content/seed/ar/visa-facts.ts), stamped as
+ * translated: the fee names line by line, the validity, stay and fee note per page.
+ */
+export const seedVisaFacts = Object.fromEntries(
+  Object.entries(englishFacts).map(([slug, facts]) => [slug, translated(facts as VisaFactsFields, arabicSeedVisaFacts[slug as SeedFactsSlug])]),
+) as { [Slug in SeedFactsSlug]: VisaFactsFields };

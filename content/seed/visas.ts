@@ -1,10 +1,13 @@
 import type { SeedVisa } from '../types';
+import { arabicSeedVisas } from './ar/visas';
+import { withSeedArabic } from './with-arabic';
 
 /**
  * Seed visa pages for the store (spec section 3, "Visa"). The store adds _id and timestamps.
  * Facts that change often (fees, service providers, processing times) are hedged in the text.
+ * Each carries its Arabic from content/seed/ar/visas.ts (below).
  */
-export const seedVisas: SeedVisa[] = [
+const englishVisas: SeedVisa[] = [
   {
     country: 'Germany',
     title: 'Germany Visa from Dubai',
@@ -496,3 +499,6 @@ export const seedVisas: SeedVisa[] = [
       'Apply for a South Korea visa or K-ETA from Dubai. Ztart Visa checks your eligibility, prepares your documents and keeps you updated until you travel.',
   },
 ];
+
+/** The seed's visas with their Arabic, stamped as translated from the English above. */
+export const seedVisas: SeedVisa[] = englishVisas.map((visa) => withSeedArabic(visa, arabicSeedVisas, 'visa'));

@@ -58,7 +58,8 @@ describe('content definitions', () => {
       country: '', title: '', slug: '', description: '', metaTitle: '', metaKeywords: '', metaDescription: '', imageAlt: '', about: '', questions: [], faqs: [], authorId: '',
       countryAr: '', titleAr: '', descriptionAr: '', metaTitleAr: '', metaKeywordsAr: '', metaDescriptionAr: '', imageAltAr: '', aboutAr: '', questionsAr: [], faqsAr: [],
     });
-    const { imageURL: _image, ...seeded } = seedVisas[0]!;
+    // A new record's fields leave out the fingerprints the seed stamps on its Arabic.
+    const { imageURL: _image, translatedFrom: _stamps, ...seeded } = seedVisas[0]!;
     const visa = { ...seeded, authorId: '' };
     const stored = { ...visa, _id: 'x', version: 2, about: undefined, questions: [{ question: 'Q', answer: 'A', _id: 'row' }] };
     expect(pickFields(visaFieldsSchema, stored)).toStrictEqual({ ...visa, about: '', questions: [{ question: 'Q', answer: 'A' }] });
