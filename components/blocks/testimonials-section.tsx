@@ -16,7 +16,8 @@ export async function TestimonialsSection({
   autoplayMs,
   className = 'bg-mist-50',
 }: {
-  heading: 'Thousands of Happy Travelers' | 'Our applicants say it all';
+  /** 'Thousands of Happy Travelers', or the landing page's 'Our applicants say it all', in the page's language. */
+  heading: string;
   slides: SlidesPerView;
   autoplayMs?: number;
   className?: string;
