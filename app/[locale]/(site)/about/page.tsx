@@ -11,8 +11,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { about as aboutEn } from '@/content/about';
 import { about as aboutAr } from '@/content/ar/about';
 import { gallery as galleryAr } from '@/content/ar/gallery';
-import { type Banners, banners as bannersAr } from '@/content/ar/banners';
-import { banners as bannersEn } from '@/content/banners';
+import { pageBanners } from '@/components/pages/page-banners';
 import { gallery as galleryEn } from '@/content/gallery';
 import { getEnv } from '@/lib/config/env';
 import { inLocale } from '@/lib/i18n/locales';
@@ -29,7 +28,7 @@ export default async function AboutPage() {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('about')]);
   const about = inLocale(locale, { en: aboutEn, ar: aboutAr });
   const gallery = inLocale(locale, { en: galleryEn, ar: galleryAr });
-  const banners = inLocale<Banners>(locale, { en: bannersEn, ar: bannersAr });
+  const banners = pageBanners(locale);
   return (
     <>
       <PageHero eyebrow={about.eyebrow} title={about.headline} lead={about.intro} image={banners.about}>

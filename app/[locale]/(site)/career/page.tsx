@@ -5,10 +5,8 @@ import { PageHero } from '@/components/blocks/page-hero';
 import { CareerForm } from '@/components/leads/career-form';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PinIcon } from '@/components/ui/icons';
-import { type Banners, banners as bannersAr } from '@/content/ar/banners';
-import { banners as bannersEn } from '@/content/banners';
+import { pageBanners } from '@/components/pages/page-banners';
 import { getEnv } from '@/lib/config/env';
-import { inLocale } from '@/lib/i18n/locales';
 import { getLocale } from '@/lib/i18n/server';
 import { localize } from '@/lib/i18n/translatable';
 import { sitePageLd } from '@/lib/seo/site-page-ld';
@@ -21,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CareerPage() {
   const [locale, t, jobs] = await Promise.all([getLocale(), getTranslations('career'), getSiteListItems('jobs')]);
-  const banners = inLocale<Banners>(locale, { en: bannersEn, ar: bannersAr });
+  const banners = pageBanners(locale);
   return (
     <>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} image={banners.career} />

@@ -6,11 +6,9 @@ import { PageIntro } from '@/components/blocks/page-intro';
 import { ContactForm } from '@/components/leads/contact-form';
 import { ContactDetails } from '@/components/pages/contact-details';
 import { JsonLd } from '@/components/seo/json-ld';
-import { type Banners, banners as bannersAr } from '@/content/ar/banners';
-import { banners as bannersEn } from '@/content/banners';
+import { pageBanners } from '@/components/pages/page-banners';
 import { getCompanyFacts } from '@/lib/company';
 import { getEnv } from '@/lib/config/env';
-import { inLocale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { getLocale } from '@/lib/i18n/server';
 import { sitePageLd } from '@/lib/seo/site-page-ld';
@@ -22,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ContactPage() {
   const [locale, t, company] = await Promise.all([getLocale(), getTranslations('contact'), getCompanyFacts()]);
-  const banners = inLocale<Banners>(locale, { en: bannersEn, ar: bannersAr });
+  const banners = pageBanners(locale);
   return (
     <>
       <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />

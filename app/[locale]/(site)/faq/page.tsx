@@ -5,10 +5,8 @@ import Link from 'next/link';
 import { PageHero } from '@/components/blocks/page-hero';
 import { FaqList } from '@/components/faq/faq-list';
 import { localizedFaqs } from '@/components/faq/localized-faqs';
-import { type Banners, banners as bannersAr } from '@/content/ar/banners';
-import { banners as bannersEn } from '@/content/banners';
+import { pageBanners } from '@/components/pages/page-banners';
 import { JsonLd } from '@/components/seo/json-ld';
-import { inLocale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { getLocale } from '@/lib/i18n/server';
 import { getSiteListItems } from '@/lib/site-lists/site-lists';
@@ -22,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function FaqPage() {
   const [locale, t, stored] = await Promise.all([getLocale(), getTranslations('faq'), getSiteListItems('company-faqs')]);
   const faqItems = localizedFaqs(stored, locale, { question: 'title', answer: 'desc' });
-  const banners = inLocale<Banners>(locale, { en: bannersEn, ar: bannersAr });
+  const banners = pageBanners(locale);
   return (
     <>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} image={banners.faq} />

@@ -13,10 +13,8 @@ import { landingCopy } from '@/components/landing/landing-copy';
 import { LandingHero } from '@/components/landing/landing-hero';
 import { LeadModalButton, LeadModalProvider } from '@/components/landing/lead-modal';
 import { ArrowRightIcon } from '@/components/ui/icons';
-import { type Banners, banners as bannersAr } from '@/content/ar/banners';
-import { banners as bannersEn } from '@/content/banners';
+import { pageBanners } from '@/components/pages/page-banners';
 import { JsonLd } from '@/components/seo/json-ld';
-import { inLocale } from '@/lib/i18n/locales';
 import { getLocale } from '@/lib/i18n/server';
 import { getSiteListItems } from '@/lib/site-lists/site-lists';
 import { faqPageLd, inLanguage } from '@/lib/seo/json-ld';
@@ -31,7 +29,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LandingPage() {
   const [locale, t, stored] = await Promise.all([getLocale(), getTranslations('landing'), getSiteListItems('landing-faqs')]);
   const landingFaqs = localizedFaqs(stored, locale, { question: 'question', answer: 'answer' });
-  const banners = inLocale<Banners>(locale, { en: bannersEn, ar: bannersAr });
+  const banners = pageBanners(locale);
   const copy = landingCopy(locale);
   return (
     <LeadModalProvider destinations={countryNames}>
