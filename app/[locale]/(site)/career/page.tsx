@@ -8,7 +8,7 @@ import { PinIcon } from '@/components/ui/icons';
 import { pageBanners } from '@/components/pages/page-banners';
 import { getEnv } from '@/lib/config/env';
 import { getLocale } from '@/lib/i18n/server';
-import { localize } from '@/lib/i18n/translatable';
+import { ENGLISH_BLOCK, localize } from '@/lib/i18n/translatable';
 import { sitePageLd } from '@/lib/seo/site-page-ld';
 import { getSiteListItems } from '@/lib/site-lists/site-lists';
 
@@ -31,13 +31,14 @@ export default async function CareerPage() {
           {jobs.length === 0 && <p className="lead mt-3">{t('noJobs')}</p>}
           <ul className="mt-8 grid gap-6 md:grid-cols-2">
             {jobs.map((stored, index) => {
-              const { value: job, langOf } = localize(stored, locale);
+              const { value: job, langOf, fellBack } = localize(stored, locale);
               return (
                 <li key={`${index}-${stored.title}`} className="card flex flex-col p-6 sm:p-8">
                   <h3 className="heading-3" {...langOf('title')}>
                     {job.title}
                   </h3>
-                  <p className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
+                  {/* Both labels in English: the row runs as English does, like the title above it. */}
+                  <p className="mt-3 flex flex-wrap gap-2 text-sm font-semibold" {...(fellBack('jobtype') && fellBack('jobtym') ? ENGLISH_BLOCK : {})}>
                     <span className="inline-flex items-center gap-1 rounded-full bg-mist-100 px-3 py-1 text-navy-800" {...langOf('jobtype')}>
                       <PinIcon className="size-4" />
                       {job.jobtype}
