@@ -40,7 +40,8 @@ export async function LandingHero() {
             {points.map((item) => (
               <li key={item.key} className="flex items-center gap-2">
                 <CheckIcon className="size-5 shrink-0 text-gold-400" />
-                {item.text}
+                {/* One flex item, or the gap would open between a figure and its words. */}
+                {typeof item.text === 'string' ? item.text : <span>{item.text}</span>}
               </li>
             ))}
           </ul>
