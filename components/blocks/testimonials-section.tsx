@@ -16,8 +16,7 @@ export async function TestimonialsSection({
   autoplayMs,
   className = 'bg-mist-50',
 }: {
-  /** 'Thousands of Happy Travelers', or the landing page's 'Our applicants say it all', in the page's language. */
-  heading: string;
+  heading: 'Thousands of Happy Travelers' | 'Our applicants say it all';
   slides: SlidesPerView;
   autoplayMs?: number;
   className?: string;

@@ -4,8 +4,9 @@ import type { FaqItem } from './faq-list';
 
 /**
  * Stored questions in the page's language, for FaqList and the FAQPage structured data: each
- * side in Arabic where it has Arabic, else in English and marked as such (`lang`). `question` and
- * `answer` name the item's fields (the company FAQs keep the old names, title and desc).
+ * side in Arabic where it has Arabic, else in English and marked as such (`questionLang`,
+ * `answerLang`). `question` and `answer` name the item's fields (the company FAQs keep the old
+ * names, title and desc).
  */
 export function localizedFaqs<Item extends object>(
   items: readonly Item[],
@@ -17,6 +18,6 @@ export function localizedFaqs<Item extends object>(
     const question = String(value[fields.question]);
     const answer = String(value[fields.answer]);
     if (locale === 'en') return { question, answer };
-    return { question, answer, lang: { question: langOf(fields.question), answer: langOf(fields.answer) } };
+    return { question, answer, questionLang: langOf(fields.question), answerLang: langOf(fields.answer) };
   });
 }

@@ -70,7 +70,8 @@ export default async function LandingPage() {
           </>
         }
       />
-      <TestimonialsSection heading={t('testimonials')} slides={TESTIMONIAL_CARD_SLIDES} className="" />
+      {/* Named by its English words, as the block takes its heading. */}
+      <TestimonialsSection heading="Our applicants say it all" slides={TESTIMONIAL_CARD_SLIDES} className="" />
       <section aria-labelledby="landing-faq-heading" className="section bg-mist-50">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16">
           <SectionHeading id="landing-faq-heading" align="left" eyebrow={t('faq.eyebrow')} title={t('faq.heading')} lead={t('faq.lead')}>
