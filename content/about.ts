@@ -1,5 +1,14 @@
-/** Text of /about: the headline, the 'visa buddy' story and what we promise. */
-export const about = {
+/** Text of /about: the headline, the 'visa buddy' story and what we promise (content/ar/about.ts in Arabic). */
+export interface AboutContent {
+  eyebrow: string;
+  headline: string;
+  intro: string;
+  buddy: { heading: string; paragraphs: readonly string[] };
+  promises: readonly { title: string; desc: string }[];
+  cta: { heading: string; text: string; label: string };
+}
+
+export const about: AboutContent = {
   eyebrow: 'About Ztart Visa',
   headline: 'Your visa buddy in Dubai',
   intro:
@@ -22,4 +31,4 @@ export const about = {
     text: 'Browse the visas we handle most often and see what you need for yours.',
     label: 'Travel better',
   },
-} as const;
+};

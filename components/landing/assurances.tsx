@@ -1,5 +1,6 @@
+import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/blocks/section-heading';
-import { landingAssurances } from '@/content/home';
+import type { LandingCopy } from './landing-copy';
 
 const ICONS = [
   // Fast: lightning
@@ -11,14 +12,15 @@ const ICONS = [
 ];
 
 /** The landing page's assurance points: Fast, Convenient, Personalized. */
-export function Assurances() {
+export async function Assurances({ copy }: { copy: LandingCopy }) {
+  const t = await getTranslations('landing.assurances');
   return (
     <section aria-labelledby="assurances-heading" className="section">
       <div className="container-page">
-        <SectionHeading id="assurances-heading" eyebrow="Our promise" title="Visa assistance that fits your plans" />
+        <SectionHeading id="assurances-heading" eyebrow={t('eyebrow')} title={t('heading')} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {landingAssurances.map((point, index) => (
-            <li key={point.title} className="card p-7 text-center">
+          {copy.assurances.map((point, index) => (
+            <li key={point.title} className="card p-7 text-center" {...copy.lang}>
               <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-gold-500/15 text-gold-700">
                 <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
                   <path d={ICONS[index]} />

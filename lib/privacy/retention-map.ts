@@ -142,14 +142,18 @@ export function keptForText(kept: KeptFor, map?: readonly RetentionPlace[]): str
 /** Where the figure is set. */
 export const settingOf = (kept: KeptFor): string | null => (kept.kind === 'until' ? null : RETENTION_SETTING_NAMES[kept.setting]);
 
-function daysOf(map: readonly RetentionPlace[], key: RetentionPlaceKey): number {
+/** The days a place of the map keeps its data; an error for a place kept while a condition holds. */
+export function daysOf(map: readonly RetentionPlace[], key: RetentionPlaceKey): number {
   const place = map.find((candidate) => candidate.key === key);
   const count = place ? keptDays(place) : null;
   if (count === null) throw new Error(`The retention map has no number of days for ${key}.`);
   return count;
 }
 
-/** The privacy policy's sentences on how long data is kept (content/privacy-policy.ts places them). */
+/**
+ * The privacy policy's sentences on how long data is kept (content/privacy-policy.ts places them;
+ * lib/privacy/retention-policy-ar.ts writes the same figures in Arabic).
+ */
 export interface PolicyRetentionSentences {
   documents: string;
   cases: string;

@@ -1,22 +1,34 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import Link from 'next/link';
 import { GalleryMasonry } from '@/components/about/gallery-masonry';
 import { TeamSection } from '@/components/about/team-section';
 import { PageHero } from '@/components/blocks/page-hero';
 import { Stats } from '@/components/blocks/stats';
+import { JsonLd } from '@/components/seo/json-ld';
 import { CheckIcon } from '@/components/ui/icons';
-import { about } from '@/content/about';
-import { banners } from '@/content/banners';
-import { gallery } from '@/content/gallery';
+import { about as aboutEn } from '@/content/about';
+import { about as aboutAr } from '@/content/ar/about';
+import { gallery as galleryAr } from '@/content/ar/gallery';
+import { pageBanners } from '@/components/pages/page-banners';
+import { gallery as galleryEn } from '@/content/gallery';
+import { getEnv } from '@/lib/config/env';
+import { inLocale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import { getLocale } from '@/lib/i18n/server';
+import { sitePageLd } from '@/lib/seo/site-page-ld';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'About us: your visa buddy in Dubai | Ztart Visa',
-  description: about.intro,
-  path: '/about',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('about')]);
+  return pageMetadata({ title: t('meta.title'), description: inLocale(locale, { en: aboutEn, ar: aboutAr }).intro, path: '/about', locale });
+}
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('about')]);
+  const about = inLocale(locale, { en: aboutEn, ar: aboutAr });
+  const gallery = inLocale(locale, { en: galleryEn, ar: galleryAr });
+  const banners = pageBanners(locale);
   return (
     <>
       <PageHero eyebrow={about.eyebrow} title={about.headline} lead={about.intro} image={banners.about}>
@@ -48,7 +60,7 @@ export default function AboutPage() {
               ))}
             </ul>
           </div>
-          <GalleryMasonry items={gallery} />
+          <GalleryMasonry items={gallery} label={t('gallery')} />
         </div>
       </section>
 
@@ -63,12 +75,13 @@ export default function AboutPage() {
               </h2>
               <p className="mt-3 text-lg text-sky-100">{about.cta.text}</p>
             </div>
-            <Link href="/visa" className="btn-primary shrink-0">
+            <Link href={localizedPath('/visa', locale)} className="btn-primary shrink-0">
               {about.cta.label}
             </Link>
           </div>
         </div>
       </section>
+      <JsonLd data={sitePageLd(getEnv().SITE_URL, { type: 'AboutPage', path: '/about', name: about.headline, description: about.intro, locale })} />
     </>
   );
 }

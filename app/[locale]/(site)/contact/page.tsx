@@ -1,35 +1,37 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { CtaBanner } from '@/components/blocks/cta-banner';
 import { PageIntro } from '@/components/blocks/page-intro';
 import { ContactForm } from '@/components/leads/contact-form';
 import { ContactDetails } from '@/components/pages/contact-details';
-import { banners } from '@/content/banners';
+import { JsonLd } from '@/components/seo/json-ld';
+import { pageBanners } from '@/components/pages/page-banners';
 import { getCompanyFacts } from '@/lib/company';
+import { getEnv } from '@/lib/config/env';
+import { localizedPath } from '@/lib/i18n/paths';
+import { getLocale } from '@/lib/i18n/server';
+import { sitePageLd } from '@/lib/seo/site-page-ld';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Contact us | Ztart Visa',
-  description: 'Call, e-mail or visit Ztart Visa in Umm Hurair 2, Dubai, or send us a message for a free visa consultation.',
-  path: '/contact',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('contact')]);
+  return pageMetadata({ title: t('meta.title'), description: t('meta.description'), path: '/contact', locale });
+}
 
 export default async function ContactPage() {
-  const company = await getCompanyFacts();
+  const [locale, t, company] = await Promise.all([getLocale(), getTranslations('contact'), getCompanyFacts()]);
+  const banners = pageBanners(locale);
   return (
     <>
-      <PageIntro
-        eyebrow="Contact"
-        title="Contact Us"
-        lead="Questions about a visa, a document or your application? Call us, write to us or send the form below. Your first consultation is free."
-      />
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <section aria-labelledby="message-heading" className="section pt-10 sm:pt-12">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-14">
           <ContactDetails company={company} />
           <div className="card p-6 sm:p-10">
             <h2 id="message-heading" className="heading-3">
-              Send us a message
+              {t('message.heading')}
             </h2>
-            <p className="mt-2 text-muted">Tell us where and when you would like to travel. A consultant will get back to you.</p>
+            <p className="mt-2 text-muted">{t('message.lead')}</p>
             <div className="mt-8">
               <ContactForm />
             </div>
@@ -39,11 +41,12 @@ export default async function ContactPage() {
       <CtaBanner
         id="guarantee-heading"
         eyebrow={company.name}
-        title="Visa on Time, Guaranteed"
-        text="Complete, carefully checked applications, submitted on time, with doorstep document collection anywhere in the UAE."
-        cta={{ href: '/visa', label: 'Browse visas' }}
+        title={t('banner.title')}
+        text={t('banner.text')}
+        cta={{ href: localizedPath('/visa', locale), label: t('banner.cta') }}
         image={banners.contact}
       />
+      <JsonLd data={sitePageLd(getEnv().SITE_URL, { type: 'ContactPage', path: '/contact', name: t('title'), description: t('meta.description'), locale })} />
     </>
   );
 }

@@ -1,85 +1,87 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PopularVisas } from '@/components/blocks/popular-visas';
 import { SectionHeading } from '@/components/blocks/section-heading';
 import { TestimonialsSection } from '@/components/blocks/testimonials-section';
 import { FaqList } from '@/components/faq/faq-list';
+import { localizedFaqs } from '@/components/faq/localized-faqs';
 import { Assurances } from '@/components/landing/assurances';
 import { BackToTop } from '@/components/landing/back-to-top';
 import { ImageTextSection } from '@/components/landing/image-text-section';
+import { landingCopy } from '@/components/landing/landing-copy';
 import { LandingHero } from '@/components/landing/landing-hero';
 import { LeadModalButton, LeadModalProvider } from '@/components/landing/lead-modal';
 import { ArrowRightIcon } from '@/components/ui/icons';
-import { banners } from '@/content/banners';
-import { landingCommunity, visaAnalysisCamp } from '@/content/home';
+import { pageBanners } from '@/components/pages/page-banners';
 import { JsonLd } from '@/components/seo/json-ld';
+import { getLocale } from '@/lib/i18n/server';
 import { getSiteListItems } from '@/lib/site-lists/site-lists';
-import { faqPageLd } from '@/lib/seo/json-ld';
+import { faqPageLd, inLanguage } from '@/lib/seo/json-ld';
 import { TESTIMONIAL_CARD_SLIDES } from '@/lib/ui-constants';
 import { countryNames } from '@/content/countries';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Visa Consultant in Dubai | Free Consultation | Ztart Visa',
-  description: 'Trusted visa consultant in Dubai: free consultation, document checks and doorstep delivery for Schengen, UK, USA, Canada, Japan and more.',
-  path: '/visa-consultant-in-dubai',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('landing')]);
+  return pageMetadata({ title: t('meta.title'), description: t('meta.description'), path: '/visa-consultant-in-dubai', locale });
+}
 
 export default async function LandingPage() {
-  const landingFaqs = await getSiteListItems('landing-faqs');
+  const [locale, t, stored] = await Promise.all([getLocale(), getTranslations('landing'), getSiteListItems('landing-faqs')]);
+  const landingFaqs = localizedFaqs(stored, locale, { question: 'question', answer: 'answer' });
+  const banners = pageBanners(locale);
+  const copy = landingCopy(locale);
   return (
     <LeadModalProvider destinations={countryNames}>
       <LandingHero />
-      <Assurances />
-      <PopularVisas heading="Visas We Arrange for UAE Residents" className="bg-mist-50" />
+      <Assurances copy={copy} />
+      <PopularVisas heading={t('popularVisas')} className="bg-mist-50" />
       <ImageTextSection
         id="community-heading"
-        eyebrow="Our community"
-        heading={landingCommunity.heading}
-        paragraphs={landingCommunity.paragraphs}
+        eyebrow={t('community.eyebrow')}
+        heading={copy.community.heading}
+        paragraphs={copy.community.paragraphs}
+        textLang={copy.lang}
         image={banners.community}
-        actions={<LeadModalButton>Book a free consultation</LeadModalButton>}
+        actions={<LeadModalButton>{t('community.cta')}</LeadModalButton>}
       />
       <ImageTextSection
         id="camp-heading"
-        eyebrow="Free profile review"
-        heading={visaAnalysisCamp.heading}
-        paragraphs={visaAnalysisCamp.paragraphs}
+        eyebrow={t('camp.eyebrow')}
+        heading={copy.camp.heading}
+        paragraphs={copy.camp.paragraphs}
+        textLang={copy.lang}
         image={banners.analysisCamp}
         reverse
         className="bg-sand-100"
         actions={
           <>
-            <LeadModalButton className="btn-secondary">Reserve your place</LeadModalButton>
+            <LeadModalButton className="btn-secondary">{t('camp.cta')}</LeadModalButton>
             <a
-              href={visaAnalysisCamp.linkHref}
+              href={copy.camp.linkHref}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1.5 font-semibold text-navy-700 underline decoration-gold-500 decoration-2 underline-offset-4 hover:text-navy-900"
             >
-              {visaAnalysisCamp.linkLabel}
-              <ArrowRightIcon />
-              <span className="sr-only">(opens in a new tab)</span>
+              {locale === 'en' ? copy.camp.linkLabel : <span {...copy.lang}>{copy.camp.linkLabel}</span>}
+              <ArrowRightIcon className="size-4 rtl:-scale-x-100" />
+              <span className="sr-only">{t('camp.newTab')}</span>
             </a>
           </>
         }
       />
+      {/* Named by its English words, as the block takes its heading. */}
       <TestimonialsSection heading="Our applicants say it all" slides={TESTIMONIAL_CARD_SLIDES} className="" />
       <section aria-labelledby="landing-faq-heading" className="section bg-mist-50">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16">
-          <SectionHeading
-            id="landing-faq-heading"
-            align="left"
-            eyebrow="FAQ"
-            title="Questions before you apply"
-            lead="What UAE residents usually ask us before starting a visa application."
-          >
-            <LeadModalButton className="btn-primary mt-8">Talk to a consultant</LeadModalButton>
+          <SectionHeading id="landing-faq-heading" align="left" eyebrow={t('faq.eyebrow')} title={t('faq.heading')} lead={t('faq.lead')}>
+            <LeadModalButton className="btn-primary mt-8">{t('faq.cta')}</LeadModalButton>
           </SectionHeading>
           <FaqList items={landingFaqs} name="landing-faq" />
-          <JsonLd data={faqPageLd(landingFaqs)} />
+          <JsonLd data={inLanguage(faqPageLd(landingFaqs), locale)} />
         </div>
       </section>
-      <BackToTop />
+      <BackToTop label={t('backToTop')} />
     </LeadModalProvider>
   );
 }
