@@ -15,6 +15,8 @@ const isoDate: Check = (value, path) =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}/.test(value) ? [] : [`${path} must be an ISO 8601 date`];
 const time: Check = (value, path) => (typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? [] : [`${path} must be HH:MM`]);
 const nonNegative: Check = (value, path) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? [] : [`${path} must be a number of at least 0`]);
+// A creative work's language (schema.org inLanguage): a BCP 47 tag such as en or ar.
+const language: Check = (value, path) => (typeof value === 'string' && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(value) ? [] : [`${path} must be a BCP 47 language tag`]);
 const currency: Check = (value, path) => (typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? [] : [`${path} must be an ISO 4217 currency code`]);
 const list =
   (item: Check, min = 1): Check =>
@@ -73,7 +75,7 @@ const TYPES: Record<string, TypeRules> = {
   ListItem: {
     required: { position: (value, path) => (Number.isInteger(value) && (value as number) > 0 ? [] : [`${path} must be a positive integer`]), name: text, item: absoluteUrl },
   },
-  FAQPage: { required: { mainEntity: list(node('Question')) } },
+  FAQPage: { required: { mainEntity: list(node('Question')) }, optional: { inLanguage: language } },
   Question: { required: { name: text, acceptedAnswer: node('Answer') } },
   Answer: { required: { text } },
   BlogPosting: {
@@ -83,7 +85,7 @@ const TYPES: Record<string, TypeRules> = {
       datePublished: isoDate,
       author: oneOf(node('Organization'), node('Person')),
     },
-    optional: { description: text, dateModified: isoDate, mainEntityOfPage: absoluteUrl, publisher: reference },
+    optional: { description: text, dateModified: isoDate, mainEntityOfPage: absoluteUrl, publisher: reference, inLanguage: language },
   },
   Organization: { required: { name: text }, optional: { url: absoluteUrl } },
   // A visa page's offer: our application service, priced in AED from its required fees.
@@ -98,7 +100,7 @@ const TYPES: Record<string, TypeRules> = {
   // A visa page: when it was published and last reviewed, and by whom.
   WebPage: {
     required: { name: text, url: absoluteUrl, dateModified: isoDate },
-    optional: { description: text, datePublished: isoDate, lastReviewed: isoDate, author: node('Person'), reviewedBy: node('Person'), publisher: reference },
+    optional: { description: text, datePublished: isoDate, lastReviewed: isoDate, author: node('Person'), reviewedBy: node('Person'), publisher: reference, inLanguage: language },
   },
 };
 

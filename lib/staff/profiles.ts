@@ -5,10 +5,19 @@ import { isObjectId } from '@/lib/ids';
 import { getStore } from '@/lib/store';
 import type { StaffProfile } from './profile-repository';
 
-/** What readers see of a staff member: in a byline, on the About page, in structured data. */
-export type PublicProfile = Pick<StaffProfile, '_id' | 'name' | 'roleTitle' | 'bio' | 'photoURL'>;
+/** What readers see of a staff member: in a byline, on the About page, in structured data; the words in Arabic beside them. */
+export type PublicProfile = Pick<StaffProfile, '_id' | 'name' | 'roleTitle' | 'bio' | 'photoURL' | 'nameAr' | 'roleTitleAr' | 'bioAr'>;
 
-const publicOf = ({ _id, name, roleTitle, bio, photoURL }: StaffProfile): PublicProfile => ({ _id, name, roleTitle, bio, photoURL });
+const publicOf = ({ _id, name, roleTitle, bio, photoURL, nameAr, roleTitleAr, bioAr }: StaffProfile): PublicProfile => ({
+  _id,
+  name,
+  roleTitle,
+  bio,
+  photoURL,
+  nameAr,
+  roleTitleAr,
+  bioAr,
+});
 
 /** A record's author by the profile id it names; null for none (or a profile that is gone). */
 export async function getAuthor(id: string): Promise<PublicProfile | null> {
