@@ -18,6 +18,7 @@ import { blogPostingLd, breadcrumbLd, faqPageLd, inLanguage } from '@/lib/seo/js
 import { getAuthor } from '@/lib/staff/profiles';
 import { whatsappChatHref } from '@/lib/whatsapp';
 import { Byline } from './byline';
+import { Marked } from './marked';
 
 /** What a post's page reads of it, its words in Arabic beside them. */
 type PostFields = Pick<
@@ -68,8 +69,8 @@ export async function BlogPost({ blog: stored }: { blog: PostFields }) {
       {blog.faqs.length > 0 && <JsonLd data={inLanguage(faqPageLd(blog.faqs), locale)} />}
       <header className="mx-auto max-w-3xl text-center">
         <p className="eyebrow">{t('post.eyebrow')}</p>
-        <h1 className="heading-1 mt-2" {...langOf('title')}>
-          {blog.title}
+        <h1 className="heading-1 mt-2">
+          <Marked lang={langOf('title')}>{blog.title}</Marked>
         </h1>
         <Byline authorId={blog.authorId} published={blog.createdAt} reviewed={blog.updatedAt} className="mx-auto mt-5 w-fit" />
         <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -5,6 +5,7 @@ import { localize } from '@/lib/i18n/translatable';
 import { getAuthor } from '@/lib/staff/profiles';
 import { dayIn } from '@/lib/visa-facts/format';
 import { AuthorPhoto } from './author-photo';
+import { Marked } from './marked';
 
 interface BylineProps {
   /** The record's author (a staff profile id), or '' when it has none. */
@@ -32,13 +33,13 @@ export async function Byline({ authorId = '', published, reviewed, className = '
       <div className="min-w-0 text-sm">
         {author && (
           <p>
-            <span className="font-semibold text-navy-900" {...author.langOf('name')}>
-              {author.value.name}
+            <span className="font-semibold text-navy-900">
+              <Marked lang={author.langOf('name')}>{author.value.name}</Marked>
             </span>
             {author.value.roleTitle && (
               <span className="text-muted">
                 {t('comma')}
-                {author.fellBack('roleTitle') ? <span {...author.langOf('roleTitle')}>{author.value.roleTitle}</span> : author.value.roleTitle}
+                <Marked lang={author.langOf('roleTitle')}>{author.value.roleTitle}</Marked>
               </span>
             )}
           </p>

@@ -12,6 +12,7 @@ import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { whatsappChatHref } from '@/lib/whatsapp';
 import { Byline } from '../content/byline';
 import { type LangAttributes, localizeRows, localizeTexts } from '../content/localized';
+import { Marked } from '../content/marked';
 import { VisaPageLayout } from '../visa/visa-page-layout';
 
 /** The topic a country page's forms and chat link report: "Japan visa" (English: staff read the leads). */
@@ -29,9 +30,6 @@ function Rich({ html, lang, className }: { html: string; lang: LangAttributes; c
     </div>
   );
 }
-
-/** A short text inside a sentence, in a span of its own only where it shows English on an Arabic page. */
-const marked = (text: string, lang: LangAttributes) => (lang.lang ? <span {...lang}>{text}</span> : text);
 
 /**
  * A country page (staff edit it in the admin) in the layout every visa page shares, each thing
@@ -72,8 +70,8 @@ export async function CountryVisaPage({ page: stored, facts }: { page: CountryPa
         meta: facts && visaType && (
           <span>
             {t('country.essentials.visaType')}:{' '}
-            <span className="text-navy-900" {...visaType.lang}>
-              {visaType.text}
+            <span className="text-navy-900">
+              <Marked lang={visaType.lang}>{visaType.text}</Marked>
             </span>
           </span>
         ),
@@ -85,15 +83,15 @@ export async function CountryVisaPage({ page: stored, facts }: { page: CountryPa
       facts={facts}
       factsFallback={
         <section aria-labelledby="essentials-heading">
-          <h2 id="essentials-heading" className="heading-3" {...langOf('essentialsHeading')}>
-            {page.essentialsHeading}
+          <h2 id="essentials-heading" className="heading-3">
+            <Marked lang={langOf('essentialsHeading')}>{page.essentialsHeading}</Marked>
           </h2>
           <dl className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-4">
             {essentials.map((item, index) => (
               <div key={ESSENTIAL_KEYS[index] ?? index} className="card flex flex-col-reverse justify-end p-4">
                 <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{ESSENTIAL_KEYS[index] ? t(`country.essentials.${ESSENTIAL_KEYS[index]}`) : null}</dt>
-                <dd className="mb-1 font-display leading-snug font-bold text-navy-900" {...item.lang}>
-                  {item.text}
+                <dd className="mb-1 font-display leading-snug font-bold text-navy-900">
+                  <Marked lang={item.lang}>{item.text}</Marked>
                 </dd>
               </div>
             ))}
@@ -146,11 +144,11 @@ export async function CountryVisaPage({ page: stored, facts }: { page: CountryPa
                   {stepNumber(index)}
                 </span>
                 <div>
-                  <h3 className="font-display text-lg font-bold" {...step.langOf('title')}>
-                    {step.value.title}
+                  <h3 className="font-display text-lg font-bold">
+                    <Marked lang={step.langOf('title')}>{step.value.title}</Marked>
                   </h3>
-                  <p className="mt-1 text-sm leading-relaxed text-muted" {...step.langOf('description')}>
-                    {step.value.description}
+                  <p className="mt-1 text-sm leading-relaxed text-muted">
+                    <Marked lang={step.langOf('description')}>{step.value.description}</Marked>
                   </p>
                 </div>
               </li>
@@ -160,8 +158,8 @@ export async function CountryVisaPage({ page: stored, facts }: { page: CountryPa
       )}
 
       <section aria-labelledby="why-heading">
-        <h2 id="why-heading" className="heading-2" {...langOf('whyChooseUsHeading')}>
-          {page.whyChooseUsHeading}
+        <h2 id="why-heading" className="heading-2">
+          <Marked lang={langOf('whyChooseUsHeading')}>{page.whyChooseUsHeading}</Marked>
         </h2>
         {whyParagraphs.map((item, index) => (
           <p key={index} className="mt-4 leading-relaxed" {...item.langOf('text')}>
@@ -174,9 +172,9 @@ export async function CountryVisaPage({ page: stored, facts }: { page: CountryPa
             {quoteInEnglish.lang ? `“${page.testimonialQuote}”` : t('country.quote', { quote: page.testimonialQuote })}
           </blockquote>
           <figcaption className="mt-3 text-sm font-semibold text-muted">
-            {marked(page.testimonialAuthor, langOf('testimonialAuthor'))}
+            <Marked lang={langOf('testimonialAuthor')}>{page.testimonialAuthor}</Marked>
             {t('comma')}
-            {marked(page.testimonialPlace, langOf('testimonialPlace'))}
+            <Marked lang={langOf('testimonialPlace')}>{page.testimonialPlace}</Marked>
           </figcaption>
         </figure>
         {page.partners.length > 0 && (

@@ -5,7 +5,9 @@ import { localize } from '@/lib/i18n/translatable';
 import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { feeFromAed } from '@/lib/visa-facts/visa-facts-definition';
 import { amountText, appointmentText, dayIn, factsProvenance, groupedAmount, processingText } from '@/lib/visa-facts/format';
+import { ENGLISH_BLOCK } from '@/lib/i18n/translatable';
 import type { LangAttributes } from '../content/localized';
+import { Marked } from '../content/marked';
 
 /**
  * The facts a consultant vouches for, near the top of a visa page: what it costs in
@@ -35,11 +37,12 @@ export async function VisaFactsPanel({ facts: stored }: { facts: VisaFacts }) {
       </div>
       <div className="grid gap-8 p-5 sm:p-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
-          <table className="w-full text-start text-sm">
+          {/* Each header cell is aligned itself: a table's "start" is the initial value, which header cells do not inherit (they centre). */}
+          <table className="w-full text-sm">
             <caption className="sr-only">{t('facts.feesCaption')}</caption>
             <thead className="text-xs tracking-wider text-muted uppercase">
               <tr>
-                <th scope="col" className="pb-2 font-semibold">
+                <th scope="col" className="pb-2 text-start font-semibold">
                   {t('facts.feeColumn')}
                 </th>
                 <th scope="col" className="pb-2 text-end font-semibold">
@@ -52,9 +55,9 @@ export async function VisaFactsPanel({ facts: stored }: { facts: VisaFacts }) {
                 const { value: fee, langOf: feeLang } = localize(stored, locale);
                 return (
                   <tr key={`${fee.label}-${index}`}>
-                    <th scope="row" className="py-2.5 pe-3 font-normal">
-                      <span className="block font-semibold text-navy-900" {...feeLang('label')}>
-                        {fee.label}
+                    <th scope="row" className="py-2.5 pe-3 text-start font-normal">
+                      <span className="block font-semibold text-navy-900">
+                        <Marked lang={feeLang('label')}>{fee.label}</Marked>
                       </span>
                       <span className="text-xs text-muted">
                         {t(`facts.feeKinds.${fee.kind}`)} · {fee.refundable ? t('facts.refundable') : t('facts.notRefundable')}
@@ -76,16 +79,22 @@ export async function VisaFactsPanel({ facts: stored }: { facts: VisaFacts }) {
           </table>
           <p className="mt-3 text-xs leading-relaxed text-muted">
             {t('facts.optionalNote')}
-            {facts.feeNote ? ' ' : ''}
-            {facts.feeNote ? <span {...langOf('feeNote')}>{facts.feeNote}</span> : null}
+            {/* An English note under an Arabic sentence starts a line of its own rather than running on from it. */}
+            {facts.feeNote && langOf('feeNote').lang ? (
+              <span className="mt-1 block" {...langOf('feeNote')}>
+                {facts.feeNote}
+              </span>
+            ) : facts.feeNote ? (
+              ` ${facts.feeNote}`
+            ) : null}
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-4 self-start lg:grid-cols-1">
           {times.map((item) => (
             <div key={item.label} className="flex flex-col-reverse justify-end">
               <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{item.label}</dt>
-              <dd className="mb-0.5 font-display font-bold text-navy-900" {...item.lang}>
-                {item.value}
+              <dd className="mb-0.5 font-display font-bold text-navy-900">
+                <Marked lang={item.lang ?? {}}>{item.value}</Marked>
               </dd>
             </div>
           ))}
@@ -117,7 +126,7 @@ async function FactsProvenanceLine({ facts }: { facts: VisaFacts }) {
             date,
             time,
             link: (chunks) => (
-              <a href={source.url} className="font-semibold underline underline-offset-2 hover:text-navy-900" rel="noopener noreferrer" target="_blank">
+              <a href={source.url} {...(locale === 'en' ? {} : ENGLISH_BLOCK)} className="font-semibold underline underline-offset-2 hover:text-navy-900" rel="noopener noreferrer" target="_blank">
                 {chunks}
               </a>
             ),

@@ -5,6 +5,7 @@ import type { VisaCard as VisaCardData } from '@/lib/content/visas';
 import { localizedPath } from '@/lib/i18n/paths';
 import { getLocale } from '@/lib/i18n/server';
 import { localize } from '@/lib/i18n/translatable';
+import { Marked } from '../content/marked';
 import { VisaFactsSummary, type VisaCardFacts } from '../visa-facts/visa-facts-summary';
 
 /**
@@ -31,11 +32,11 @@ export async function VisaCard({ visa, facts, priority = false }: { visa: VisaCa
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="eyebrow" {...langOf('country')}>
-          {card.country}
+        <p className="eyebrow">
+          <Marked lang={langOf('country')}>{card.country}</Marked>
         </p>
-        <h2 className="heading-3 flex-1 text-lg sm:text-xl" {...langOf('title')}>
-          {card.title}
+        <h2 className="heading-3 flex-1 text-lg sm:text-xl">
+          <Marked lang={langOf('title')}>{card.title}</Marked>
         </h2>
         {facts && <VisaFactsSummary facts={facts} />}
         {/* The spec's visible 'Read more'; the hidden rest names the target for screen readers and crawlers. */}

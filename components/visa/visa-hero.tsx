@@ -4,6 +4,7 @@ import { ConsultationLink } from '@/components/leads/consultation-link';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { SiteImage as Image } from '@/components/ui/site-image';
 import type { LangAttributes } from '../content/localized';
+import { Marked } from '../content/marked';
 
 export interface VisaHeroProps {
   /** The country as the consultation form knows it (English): the form's country is chosen from it. */
@@ -40,11 +41,11 @@ export async function VisaHero({ country, eyebrow, title, image, lang = {}, byli
           <Image src={image.src} alt={image.alt} {...lang.imageAlt} fill priority fetchPriority="high" sizes="(min-width: 1280px) 592px, (min-width: 1024px) 50vw, 100vw" className="object-cover" />
         </div>
         <div>
-          <p className="eyebrow" {...lang.eyebrow}>
-            {eyebrow}
+          <p className="eyebrow">
+            <Marked lang={lang.eyebrow ?? {}}>{eyebrow}</Marked>
           </p>
-          <h1 className="heading-1 mt-2" {...lang.title}>
-            {title}
+          <h1 className="heading-1 mt-2">
+            <Marked lang={lang.title ?? {}}>{title}</Marked>
           </h1>
           {byline && <div className="mt-4">{byline}</div>}
           {meta && <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold text-muted">{meta}</div>}

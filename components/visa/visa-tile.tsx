@@ -5,6 +5,7 @@ import type { VisaCard } from '@/lib/content/visas';
 import { localizedPath } from '@/lib/i18n/paths';
 import { getLocale } from '@/lib/i18n/server';
 import { localize } from '@/lib/i18n/translatable';
+import { Marked } from '../content/marked';
 
 /**
  * A visa in a carousel: image, country, title and an 'explore' link to its page (styles:
@@ -17,13 +18,13 @@ export async function VisaTile({ visa, sizes, titleTag: Title = 'h3' }: { visa: 
     <article className="visa-tile group">
       <div className="visa-tile-media">
         <Image src={card.imageURL} alt={card.imageAlt} {...langOf('imageAlt')} fill frame="card" sizes={sizes} className="visa-tile-image" />
-        <span className="visa-tile-badge" {...langOf('country')}>
-          {card.country}
+        <span className="visa-tile-badge">
+          <Marked lang={langOf('country')}>{card.country}</Marked>
         </span>
       </div>
       <div className="visa-tile-body">
-        <Title className="visa-tile-title" {...langOf('title')}>
-          {card.title}
+        <Title className="visa-tile-title">
+          <Marked lang={langOf('title')}>{card.title}</Marked>
         </Title>
         <Link href={localizedPath(`/visa/${card.slug}`, locale)} className="visa-tile-link">
           {t('card.explore')}
