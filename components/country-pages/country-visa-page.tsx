@@ -172,9 +172,16 @@ export async function CountryVisaPage({ page: stored, facts }: { page: CountryPa
             {quoteInEnglish.lang ? `“${page.testimonialQuote}”` : t('country.quote', { quote: page.testimonialQuote })}
           </blockquote>
           <figcaption className="mt-3 text-sm font-semibold text-muted">
-            <Marked lang={langOf('testimonialAuthor')}>{page.testimonialAuthor}</Marked>
-            {t('comma')}
-            <Marked lang={langOf('testimonialPlace')}>{page.testimonialPlace}</Marked>
+            {/* Both in English: one English run with its own comma; else each part marked where it is English. */}
+            {langOf('testimonialAuthor').lang && langOf('testimonialPlace').lang ? (
+              <Marked lang={langOf('testimonialAuthor')}>{`${page.testimonialAuthor}, ${page.testimonialPlace}`}</Marked>
+            ) : (
+              <>
+                <Marked lang={langOf('testimonialAuthor')}>{page.testimonialAuthor}</Marked>
+                {t('comma')}
+                <Marked lang={langOf('testimonialPlace')}>{page.testimonialPlace}</Marked>
+              </>
+            )}
           </figcaption>
         </figure>
         {page.partners.length > 0 && (
