@@ -15,8 +15,8 @@ import { type LangAttributes, localizeRows, localizeTexts } from '../content/loc
 import { Marked } from '../content/marked';
 import { VisaPageLayout } from '../visa/visa-page-layout';
 
-/** The topic a country page's forms and chat link report: "Japan visa" (English: staff read the leads). */
-export const countryTopic = (page: Pick<CountryPage, 'country'>) => `${page.country} visa`;
+/** The topic a country page's forms report: "Japan visa" (English: staff read the leads). */
+const countryTopic = (page: Pick<CountryPage, 'country'>) => `${page.country} visa`;
 
 /** The four essentials' labels, in the order the page stores its essentials. */
 const ESSENTIAL_KEYS = ['visaType', 'validity', 'entries', 'maxStay'] as const;
@@ -53,7 +53,8 @@ export async function CountryVisaPage({ page: stored, facts }: { page: CountryPa
     : localizeRows(stored.howItWorks, stored.howItWorksAr, locale);
   const documentParagraphs = localizeRows(stored.documentParagraphs, stored.documentParagraphsAr, locale);
   const whyParagraphs = localizeRows(stored.whyChooseUsParagraphs, stored.whyChooseUsParagraphsAr, locale);
-  const topic = t('country.topic', { country: page.country });
+  // The chat's first message names the visa in the page's language ("تأشيرة اليابان").
+  const chatTopic = t('country.topic', { country: page.country });
   const quoteInEnglish = langOf('testimonialQuote');
   return (
     <VisaPageLayout
@@ -77,7 +78,7 @@ export async function CountryVisaPage({ page: stored, facts }: { page: CountryPa
         ),
         summary: <Rich html={html(page.intro)} lang={langOf('intro')} className="text-lg" />,
         applyLabel: t('country.apply'),
-        whatsappHref: whatsappChatHref(company.whatsapp, t('page.chatText', { company: company.name, topic: locale === 'en' ? countryTopic(stored) : topic })),
+        whatsappHref: whatsappChatHref(company.whatsapp, t('page.chatText', { company: company.name, topic: chatTopic })),
       }}
       byline={<Byline reviewed={page.updatedAt} />}
       facts={facts}
