@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { visaMatches, type FinderKind, type FinderQuery } from '@/lib/visa-finder/match';
 import type { VisaKind } from '@/lib/visa-facts/visa-facts-definition';
@@ -8,6 +7,8 @@ import type { VisaKind } from '@/lib/visa-facts/visa-facts-definition';
 export interface FinderItem {
   key: string;
   country: string;
+  countryAr?: string;
+  titleAr?: string;
   kinds: readonly VisaKind[];
   /** The card, rendered on the server. */
   card: ReactNode;
@@ -25,6 +26,23 @@ interface VisaFinderProps {
   qMax: number;
   /** The address that keeps the search as `?q=&kind=` (the visa list). */
   listPath: string;
+  texts: VisaFinderTexts;
+}
+
+/** What the finder says, in the page's language, from the server component that renders it. */
+export interface VisaFinderTexts {
+  label: string;
+  country: string;
+  placeholder: string;
+  kind: string;
+  submit: string;
+  /** "n visas found" for each count from 0 to the number of visas. */
+  found: readonly string[];
+  /** 'No visa matches “{q}”': the text before what was typed and after it. */
+  noMatchFor: readonly [before: string, after: string];
+  noMatch: string;
+  /** The line offering to ask us, its link to the contact page included. */
+  askUs: ReactNode;
 }
 
 // The search in the address bar (a shared or bookmarked /visa?q=japan): read on the client only,
@@ -48,7 +66,7 @@ function queryFromSearch(search: string, kinds: ReadonlyArray<{ value: FinderKin
  * visitor types or picks a kind (no request), keeping the search in the address so the link can
  * be shared. Without script, the same form is a GET to the results pages.
  */
-export function VisaFinder({ items, kindOptions, initial, noMatch = false, action, qMax, listPath }: VisaFinderProps) {
+export function VisaFinder({ items, kindOptions, initial, noMatch = false, action, qMax, listPath, texts }: VisaFinderProps) {
   const [edited, setEdited] = useState<FinderQuery | null>(null);
   const fromAddress = queryFromSearch(useSyncExternalStore(subscribeToHistory, readSearch, serverSearch), kindOptions);
   const query = edited ?? fromAddress ?? initial;
@@ -70,14 +88,14 @@ export function VisaFinder({ items, kindOptions, initial, noMatch = false, actio
         method="get"
         action={action}
         role="search"
-        aria-label="Visa finder"
+        aria-label={texts.label}
         onSubmit={(event) => event.preventDefault()}
         className="card grid gap-5 p-5 sm:p-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end"
       >
         <div className="grid gap-5 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] md:items-end">
           <div>
             <label htmlFor="visa-finder-q" className="field-label">
-              Country
+              {texts.country}
             </label>
             <input
               id="visa-finder-q"
@@ -88,12 +106,12 @@ export function VisaFinder({ items, kindOptions, initial, noMatch = false, actio
               maxLength={qMax}
               autoComplete="off"
               spellCheck={false}
-              placeholder="e.g. Japan"
+              placeholder={texts.placeholder}
               className="field-input"
             />
           </div>
           <fieldset>
-            <legend className="field-label">Kind of visa</legend>
+            <legend className="field-label">{texts.kind}</legend>
             <div className="flex flex-wrap gap-2">
               {kindOptions.map((option) => (
                 <label key={option.value} className="relative">
@@ -114,12 +132,12 @@ export function VisaFinder({ items, kindOptions, initial, noMatch = false, actio
           </fieldset>
         </div>
         <button type="submit" className="btn-secondary">
-          Find visas
+          {texts.submit}
         </button>
       </form>
 
       <p role="status" className="mt-8 mb-4 text-sm font-semibold text-muted">
-        {shown === 1 ? '1 visa found' : `${shown} visas found`}
+        {texts.found[shown]}
       </p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
@@ -131,15 +149,9 @@ export function VisaFinder({ items, kindOptions, initial, noMatch = false, actio
       {shown === 0 && (
         <div className="card p-8 text-center">
           <p className="text-lg font-semibold text-navy-900">
-            {query.q.trim() !== '' && !showNone ? `No visa matches “${query.q.trim()}”` : 'No visa matches your search'}
+            {query.q.trim() !== '' && !showNone ? `${texts.noMatchFor[0]}${query.q.trim()}${texts.noMatchFor[1]}` : texts.noMatch}
           </p>
-          <p className="mt-2 text-muted">
-            Tell us where you are going and we will check it for you:{' '}
-            <Link href="/contact" className="font-semibold text-navy-700 underline underline-offset-2 hover:text-gold-700">
-              ask us about it
-            </Link>
-            .
-          </p>
+          <p className="mt-2 text-muted">{texts.askUs}</p>
         </div>
       )}
     </>

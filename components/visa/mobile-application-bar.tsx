@@ -5,11 +5,20 @@ import { LazyConsultationModal, preloadConsultationModal } from '@/components/le
 import { useScrolledPast } from '@/lib/hooks/use-scrolled-past';
 import { MOBILE_BAR_SCROLL_PX } from '@/lib/ui-constants';
 
+/** The bar's words in the page's language, from the server component that renders it. */
+export interface MobileApplicationBarTexts {
+  /** "Japan visa", "تأشيرة اليابان". */
+  title: string;
+  subtitle: string;
+  start: string;
+}
+
 /**
  * Phones and tablets on a visa page: once scrolled past 600 px, a bottom bar offers
- * 'start application', which opens the consultation form in a modal.
+ * 'start application', which opens the consultation form in a modal. `country` is the English
+ * name the form chooses its country by; `texts` are what the visitor reads.
  */
-export function MobileApplicationBar({ country }: { country: string }) {
+export function MobileApplicationBar({ country, texts }: { country: string; texts: MobileApplicationBarTexts }) {
   const scrolled = useScrolledPast(MOBILE_BAR_SCROLL_PX);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -22,8 +31,8 @@ export function MobileApplicationBar({ country }: { country: string }) {
       >
         <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
           <p className="min-w-0 text-sm leading-tight">
-            <span className="block truncate font-semibold text-navy-900">{country} visa</span>
-            <span className="block text-muted">Free consultation</span>
+            <span className="block truncate font-semibold text-navy-900">{texts.title}</span>
+            <span className="block text-muted">{texts.subtitle}</span>
           </p>
           <button
             ref={buttonRef}
@@ -33,7 +42,7 @@ export function MobileApplicationBar({ country }: { country: string }) {
             className="btn-primary shrink-0"
             aria-haspopup="dialog"
           >
-            Start application
+            {texts.start}
           </button>
         </div>
       </div>

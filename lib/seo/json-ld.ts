@@ -99,7 +99,7 @@ const authorOrCompany = (siteUrl: string, company: Pick<CompanyFacts, 'name'>, a
 export function blogPostingLd(
   siteUrl: string,
   company: Pick<CompanyFacts, 'name'>,
-  post: { title: string; slug: string; metaDescription: string; imageURL: string; createdAt: string; updatedAt: string },
+  post: { title: string; slug: string; metaDescription: string; imageURL: string; createdAt: string; updatedAt: string; path?: string },
   author: AuthorLd | null = null,
 ): Thing {
   return {
@@ -110,7 +110,8 @@ export function blogPostingLd(
     image: absolute(siteUrl, post.imageURL),
     datePublished: post.createdAt,
     dateModified: post.updatedAt,
-    mainEntityOfPage: absolute(siteUrl, `/blogs/${post.slug}`),
+    // The page in the language it is written in (`/ar/blogs/…`); the English address by default.
+    mainEntityOfPage: absolute(siteUrl, post.path ?? `/blogs/${post.slug}`),
     author: authorOrCompany(siteUrl, company, author),
     publisher: { '@id': absolute(siteUrl, '/#organization') },
   };
@@ -145,12 +146,13 @@ export function visaWebPageLd(
  * A visa page's offer: our application service for this visa, priced from the total of
  * its required fees in AED, each fee a price component. Search engines show a price this way.
  */
-export function visaServiceLd(siteUrl: string, page: { title: string; path: string; country: string }, facts: VisaFacts): Thing {
+export function visaServiceLd(siteUrl: string, page: { title: string; path: string; country: string; serviceType?: string }, facts: VisaFacts): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: page.title,
-    serviceType: `${page.country} visa application`,
+    // In the page's language where the page gives it ("طلب تأشيرة اليابان").
+    serviceType: page.serviceType ?? `${page.country} visa application`,
     url: absolute(siteUrl, page.path),
     provider: { '@id': absolute(siteUrl, '/#organization') },
     areaServed: { '@type': 'Country', name: 'United Arab Emirates' },

@@ -2,7 +2,7 @@ import { countryPages } from '@/content/country-pages';
 import { seedVisaFacts } from '@/content/seed/visa-facts';
 import { seedVisas } from '@/content/seed/visas';
 import type { VisaKind } from '@/lib/visa-facts/visa-facts-definition';
-import { countryMatches, normaliseSearchText, visaMatches, type FinderSubject } from './match';
+import { countryMatches, normaliseSearchText, searchMatches, visaMatches, type FinderSubject } from './match';
 
 /** The seeded directory as the finder sees it: each page's country and kinds. */
 const seeded: Array<FinderSubject & { slug: string }> = [
@@ -63,5 +63,38 @@ describe('the visa finder matching', () => {
 
   test('normalised text is lower-case letters and single spaces', () => {
     expect(normaliseSearchText('  São--Tomé & Príncipe! 2 ')).toBe('sao tome principe');
+  });
+});
+
+describe('a search in Arabic', () => {
+  const japan: FinderSubject = { country: 'Japan', countryAr: 'اليابان', titleAr: 'تأشيرة زيارة اليابان من دبي', kinds: ['tourist', 'e-visa'] };
+  const australia: FinderSubject = { country: 'Australia', countryAr: 'أستراليا', titleAr: 'تأشيرة أستراليا السياحية', kinds: ['tourist'] };
+  const usa: FinderSubject = { country: 'USA', countryAr: 'الولايات المتحدة', titleAr: '', kinds: ['tourist', 'business'] };
+  const untranslated: FinderSubject = { country: 'Norway', kinds: ['schengen'] };
+  const matching = (q: string) => [japan, australia, usa, untranslated].filter((visa) => searchMatches(visa, q)).map((visa) => visa.country);
+
+  test('finds a visa by any piece of its Arabic country or title', () => {
+    expect(matching('اليابان')).toEqual(['Japan']);
+    expect(matching('يابان')).toEqual(['Japan']);
+    expect(matching('السياحية')).toEqual(['Australia']);
+    expect(matching('الولايات')).toEqual(['USA']);
+    expect(matching('تأشيرة')).toEqual(['Japan', 'Australia']);
+  });
+
+  test('ignores the short vowels, the hamza’s seat and the stretching people type or leave out', () => {
+    expect(matching('استراليا')).toEqual(['Australia']);
+    expect(matching('أُسْتُرالْيا')).toEqual(['Australia']);
+    expect(matching('اليـــابان')).toEqual(['Japan']);
+  });
+
+  test('the names people use for a country its Arabic name does not contain', () => {
+    expect(matching('أمريكا')).toEqual(['USA']);
+    expect(visaMatches({ country: 'United Kingdom', countryAr: 'المملكة المتحدة', kinds: [] }, { q: 'بريطانيا', kind: 'all' })).toBe(true);
+  });
+
+  test('a search in Latin letters is matched against the English country only, as before', () => {
+    expect(matching('japan')).toEqual(['Japan']);
+    expect(searchMatches({ country: 'Germany', titleAr: 'تأشيرة Schengen لألمانيا', kinds: [] }, 'schengen')).toBe(false);
+    expect(matching('نرويج')).toEqual([]);
   });
 });

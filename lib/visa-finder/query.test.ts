@@ -1,5 +1,6 @@
 import { VISA_KINDS } from '@/lib/visa-facts/visa-facts-definition';
 import type { FinderSubject } from './match';
+import { shownQuery } from './shown-query';
 import { FINDER_KINDS, FINDER_NO_MATCH_PATH, finderAddress, finderCountries, finderResultsPath, kindFromParam, normaliseFinderQ, parseFinderForm } from './query';
 
 const visas: FinderSubject[] = [
@@ -110,5 +111,34 @@ describe('what a results address answers', () => {
       }
     }
     expect(rendered.size).toBe(FINDER_KINDS.length * finderCountries(visas).length);
+  });
+});
+
+describe('a search typed in Arabic without script', () => {
+  const translated: FinderSubject[] = [
+    { country: 'Japan', countryAr: 'اليابان', titleAr: 'تأشيرة زيارة اليابان', kinds: ['tourist', 'e-visa'] },
+    { country: 'South Korea', countryAr: 'كوريا الجنوبية', titleAr: '', kinds: ['tourist'] },
+    { country: 'United Kingdom', countryAr: 'المملكة المتحدة', titleAr: 'تأشيرة زيارة المملكة المتحدة', kinds: ['tourist', 'business'] },
+  ];
+
+  test("one country named in Arabic lands on that country's page, addressed by its English name", () => {
+    expect(finderResultsPath(form('q=اليابان&kind=tourist'), translated)).toBe('/visa-finder/tourist/japan');
+    expect(finderResultsPath(form('q=كوريا'), translated)).toBe('/visa-finder/all/south-korea');
+    expect(finderResultsPath(form('q=بريطانيا'), translated)).toBe('/visa-finder/all/united-kingdom');
+  });
+
+  test('a piece of several goes to the search page; none to the no-match page', () => {
+    expect(finderResultsPath(form('q=زيارة'), translated)).toBe(`/visa-finder/search?${new URLSearchParams({ q: 'زيارة', kind: 'all' })}`);
+    expect(finderResultsPath(form('q=أطلانطس'), translated)).toBe(FINDER_NO_MATCH_PATH);
+  });
+
+  test("a results address with the country in Arabic moves for good to the country's page", () => {
+    expect(finderAddress('all', encodeURIComponent('اليابان'), translated)).toEqual({ redirect: '/visa-finder/all/japan', permanent: true });
+  });
+
+  test("on an Arabic page the country's results show its Arabic name in the box", () => {
+    expect(shownQuery({ q: 'south korea', kind: 'tourist' }, translated, 'ar')).toEqual({ q: 'كوريا الجنوبية', kind: 'tourist' });
+    expect(shownQuery({ q: 'south korea', kind: 'tourist' }, translated, 'en')).toEqual({ q: 'south korea', kind: 'tourist' });
+    expect(shownQuery({ q: 'norway', kind: 'all' }, translated, 'ar')).toEqual({ q: 'norway', kind: 'all' });
   });
 });

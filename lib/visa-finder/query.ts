@@ -1,6 +1,6 @@
 import { VISA_KINDS } from '@/lib/visa-facts/visa-facts-definition';
 import { z } from '@/lib/validation/z';
-import { countryMatches, normaliseSearchText, type FinderKind, type FinderQuery, type FinderSubject } from './match';
+import { normaliseSearchText, searchMatches, type FinderKind, type FinderQuery, type FinderSubject } from './match';
 
 /**
  * The finder's form as the server reads it (the no-script path: GET /visa-finder?q=&kind=) and
@@ -41,12 +41,13 @@ const countryPath = (kind: FinderKind, country: string) => `${FINDER_PATH}/${kin
 
 /**
  * Where a search is answered: the kind's page for no country, the page of the one country it
- * names (its whole name, a piece of it, or a short name: "jap", "uk" → that country's page),
- * the search page for a piece of several names ("land"), or the no-match page.
+ * names (its whole name, a piece of it, or a short name: "jap", "uk", "اليابان" → that country's
+ * page, whose address is the English name), the search page for a piece of several names
+ * ("land"), or the no-match page.
  */
 export function finderResultsPath(query: FinderQuery, visas: readonly FinderSubject[]): string {
   if (query.q === '') return `${FINDER_PATH}/${query.kind}`;
-  const matched = finderCountries(visas).filter((country) => countryMatches(country, query.q));
+  const matched = finderCountries(visas.filter((visa) => searchMatches(visa, query.q)));
   if (matched.length === 0) return FINDER_NO_MATCH_PATH;
   // A whole name is that country's page even where it is a piece of another's ("niger", "nigeria").
   const country = matched.includes(query.q) ? query.q : matched.length === 1 ? matched[0]! : null;

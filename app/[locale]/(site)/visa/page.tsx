@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { VisaFinderPage } from '@/components/visa-finder/visa-finder-page';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { getVisaFinderEntries } from '@/lib/visa-facts/visa-facts';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { visaListMetadata } from '@/lib/visa-finder/metadata';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Best visa agency in Dubai: popular visas from the UAE | Ztart Visa',
-  description: 'Tourist, visit and business visas from Dubai for UAE residents: Schengen, UK, USA, Canada, Japan and more, with free consultation and document checks.',
-  path: '/visa',
-});
+export async function generateMetadata({ params }: PageProps<'/[locale]/visa'>): Promise<Metadata> {
+  const { locale } = await params;
+  return visaListMetadata(isLocale(locale) ? locale : DEFAULT_LOCALE);
+}
 
 /**
  * Every visa, prerendered, with the finder filtering them in the browser (it reads ?q=&kind= from

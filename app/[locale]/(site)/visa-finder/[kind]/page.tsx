@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { VisaFinderPage } from '@/components/visa-finder/visa-finder-page';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { getVisaFinderEntries } from '@/lib/visa-facts/visa-facts';
 import { finderResultsMetadata } from '@/lib/visa-finder/metadata';
 import { FINDER_KINDS, kindFromParam } from '@/lib/visa-finder/query';
@@ -15,8 +16,9 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/visa-finder/[kind]'>): Promise<Metadata> {
-  const kind = kindFromParam((await params).kind);
-  return finderResultsMetadata(kind ? { q: '', kind } : null);
+  const { kind: segment, locale } = await params;
+  const kind = kindFromParam(segment);
+  return finderResultsMetadata(kind ? { q: '', kind } : null, isLocale(locale) ? locale : DEFAULT_LOCALE);
 }
 
 export default async function VisaFinderKindPage({ params }: PageProps<'/[locale]/visa-finder/[kind]'>) {
