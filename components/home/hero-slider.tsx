@@ -40,6 +40,25 @@ export function HeroSlider({ slides, label, ui }: { slides: HeroSlide[]; label: 
     }
   });
 
+  /** An arrow pressed before Embla ran (a fast click after the page shows), applied once it does. */
+  const pendingMove = useRef<'prev' | 'next' | null>(null);
+  const go = (direction: 'prev' | 'next') => {
+    if (!embla) {
+      pendingMove.current = direction;
+      start();
+      return;
+    }
+    if (direction === 'prev') embla.scrollPrev();
+    else embla.scrollNext();
+  };
+  useEffect(() => {
+    if (!embla) return;
+    const direction = pendingMove.current;
+    pendingMove.current = null;
+    if (direction === 'prev') embla.scrollPrev();
+    if (direction === 'next') embla.scrollNext();
+  }, [embla]);
+
   const sync = useCallback(() => embla && setIndex(embla.selectedScrollSnap()), [embla]);
   useEffect(() => {
     if (!embla) return;
@@ -101,7 +120,7 @@ export function HeroSlider({ slides, label, ui }: { slides: HeroSlide[]; label: 
           onClick={() => {
             // The next arrow shows with the render this scroll causes; focus it then.
             focusAfterRender.current = index <= 1 ? nextRef.current : null;
-            embla?.scrollPrev();
+            go('prev');
           }}
           label={ui.previous}
         />
@@ -118,7 +137,7 @@ export function HeroSlider({ slides, label, ui }: { slides: HeroSlide[]; label: 
           hidden={index === slides.length - 1}
           onClick={() => {
             focusAfterRender.current = index >= slides.length - 2 ? prevRef.current : null;
-            embla?.scrollNext();
+            go('next');
           }}
           label={ui.next}
         />
