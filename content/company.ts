@@ -1,3 +1,6 @@
+import { translated } from '@/lib/i18n/translatable';
+import { companyFactsInArabic, companyText as arabicText } from './ar/company';
+
 /**
  * Company facts shown across the site (spec section 1 and 9). Phone, e-mail and WhatsApp number
  * are defaults: `lib/company.ts` applies the COMPANY_PHONE / COMPANY_EMAIL / COMPANY_WHATSAPP
@@ -16,23 +19,27 @@ export const company = {
   /**
    * What a new store starts with for the facts owners edit under "Site content" (lib/site-lists/
    * company-facts-definition.ts): pages read the stored copy. No licence number and no rating
-   * until an owner enters the real ones: the site never shows one nobody can look up.
+   * until an owner enters the real ones: the site never shows one nobody can look up. The
+   * office's words come with their Arabic (./ar/company.ts).
    */
-  facts: {
-    licence: '',
-    licenceAuthority: '',
-    street: 'Umm Hurair 2',
-    locality: 'Dubai',
-    mapUrl: '',
-    firstDay: 'Monday',
-    lastDay: 'Friday',
-    opens: '09:00',
-    closes: '18:00',
-    ratingValue: '',
-    ratingCount: '',
-    ratingSource: '',
-    ratingUrl: '',
-  },
+  facts: translated(
+    {
+      licence: '',
+      licenceAuthority: '',
+      street: 'Umm Hurair 2',
+      locality: 'Dubai',
+      mapUrl: '',
+      firstDay: 'Monday',
+      lastDay: 'Friday',
+      opens: '09:00',
+      closes: '18:00',
+      ratingValue: '',
+      ratingCount: '',
+      ratingSource: '',
+      ratingUrl: '',
+    } as const,
+    companyFactsInArabic,
+  ),
   stats: [
     { value: '120+', label: 'Countries' },
     { value: '10,000+', label: 'Happy clients' },
@@ -48,3 +55,21 @@ export const company = {
 } as const;
 
 export type Company = typeof company;
+
+/** What the site says about the company in words, in one language: ./ar/company.ts has the same in Arabic. */
+export interface CompanyText {
+  tagline: string;
+  /** The country the office is in, in full and as pages shorten it. */
+  country: { name: string; short: string };
+  /** The figures (spec: 120+ countries, 10,000+ clients, 5+ years), each with what it counts. */
+  stats: readonly { value: string; label: string }[];
+}
+
+export const companyText: CompanyText = {
+  tagline: company.tagline,
+  country: { name: company.country.name, short: company.country.short },
+  stats: company.stats,
+};
+
+/** The company's words in each language, for `inLocale`. */
+export const companyTexts = { en: companyText, ar: arabicText } as const;

@@ -1,6 +1,9 @@
+import { gallery } from './gallery';
+
 /**
- * Static blocks of the home page (/) and of the landing page (/visa-consultant-in-dubai).
- * The shapes below are specific to these blocks, so they live here rather than in ./types.
+ * Static blocks of the home page (/) and of the landing page (/visa-consultant-in-dubai), in
+ * English; ./ar/home.ts has the same exports in Arabic (pick one with `inLocale`). The shapes
+ * below are specific to these blocks, so they live here rather than in ./types.
  */
 
 export interface HeroSlide {
@@ -34,6 +37,9 @@ export const heroSlides: HeroSlide[] = [
     alt: 'Illustration of a visa consultant handing a passport with an approved visa to a smiling client',
   },
 ];
+
+/** The illustration beside the four expandable points: the first of the About page's gallery. */
+export const keyPointsPicture: HeroSlide = { src: gallery[0]!.Img, alt: gallery[0]!.alt };
 
 /** 'How We Stand Out': four steps, in order. */
 export const standOutSteps: TitledText[] = [

@@ -1,6 +1,7 @@
 import 'server-only';
 import { company } from '@/content/company';
 import { getEnv } from '@/lib/config/env';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { companyFactsItem, presentCompanyFacts } from '@/lib/site-lists/company-facts-definition';
 import { getSiteListItems } from '@/lib/site-lists/site-lists';
 
@@ -23,12 +24,15 @@ export function getCompany() {
 
 /**
  * The contact facts with what owners keep in the admin (licence, office, hours, rating), as every
- * public page shows them: read through the cached list, so a save shows on the next page view. A
- * stored copy the definition no longer accepts reads as the seed rather than breaking every page.
+ * public page shows them, in the page's language (`await getLocale()`: hours written in Arabic,
+ * the office's Arabic words where owners gave them): read through the cached list, so a save
+ * shows on the next page view. A stored copy the definition no longer accepts reads as the seed
+ * rather than breaking every page. The language is named by the caller: this module is also part
+ * of the worker, route handlers and the instrumentation, where no page's language exists.
  */
-export async function getCompanyFacts() {
+export async function getCompanyFacts(locale: Locale = DEFAULT_LOCALE) {
   const [stored] = await getSiteListItems('company');
   const parsed = companyFactsItem.safeParse(stored);
   const facts = parsed.success ? parsed.data : companyFactsItem.parse(company.facts);
-  return { ...getCompany(), ...presentCompanyFacts(facts, company.country) };
+  return { ...getCompany(), ...presentCompanyFacts(facts, company.country, locale) };
 }

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { type ReactNode, Suspense } from 'react';
+import { Suspense } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CompanyContactProvider } from '@/components/site/company-contact';
 import { RouteScrollReset } from '@/components/site/route-scroll';
@@ -10,11 +10,11 @@ import { Toasts } from '@/components/site/toasts';
 import { WhatsAppButton } from '@/components/site/whatsapp-button';
 import { whatsappChats } from '@/components/site/whatsapp-chats';
 import { WhatsAppIcon } from '@/components/ui/icons';
-import { company } from '@/content/company';
+import { company, companyTexts } from '@/content/company';
 import { getCompanyFacts } from '@/lib/company';
 import { getEnv } from '@/lib/config/env';
-import { directionOf, isLocale, LOCALES, OG_LOCALES } from '@/lib/i18n/locales';
-import { travelAgencyLd } from '@/lib/seo/json-ld';
+import { DEFAULT_LOCALE, directionOf, isLocale, LOCALES, OG_LOCALES } from '@/lib/i18n/locales';
+import { inLanguage, travelAgencyLd } from '@/lib/seo/json-ld';
 import { DEFAULT_OG_IMAGE } from '@/lib/seo/page-metadata';
 import { arabic, inter, jakarta } from '../fonts';
 import '../globals.css';
@@ -22,13 +22,15 @@ import '../globals.css';
 export const generateStaticParams = () => LOCALES.map((locale) => ({ locale }));
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
+  const { locale: param } = await params;
+  const locale = isLocale(param) ? param : DEFAULT_LOCALE;
+  const t = await getTranslations({ locale, namespace: 'common' });
   return {
     metadataBase: new URL(getEnv().SITE_URL),
-    title: { default: `${company.name}: visa consultants in Dubai`, template: `%s | ${company.name}` },
-    description: `Visa assistance in Dubai for UAE residents: free consultation, application preparation and doorstep document delivery for tourist, visit and business visas to ${company.stats[0].value} countries.`,
+    title: { default: t('metadata.title', { company: company.name }), template: `%s | ${company.name}` },
+    description: t('metadata.description', { countries: companyTexts[locale].stats[0]!.value }),
     applicationName: company.name,
-    openGraph: { type: 'website', siteName: company.name, locale: isLocale(locale) ? OG_LOCALES[locale] : OG_LOCALES.en, images: [DEFAULT_OG_IMAGE] },
+    openGraph: { type: 'website', siteName: company.name, locale: OG_LOCALES[locale], images: [DEFAULT_OG_IMAGE] },
     twitter: { card: 'summary_large_image', images: [DEFAULT_OG_IMAGE.url] },
   };
 }
@@ -41,7 +43,14 @@ export const viewport: Viewport = {
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const [contact, t] = await Promise.all([getCompanyFacts(), getTranslations('common')]);
+  const [contact, t] = await Promise.all([getCompanyFacts(locale), getTranslations('common')]);
+  const topics = {
+    nextTrip: t('whatsapp.topics.nextTrip'),
+    blog: t('whatsapp.topics.blog'),
+    faq: t('whatsapp.topics.faq'),
+    privacy: t('whatsapp.topics.privacy'),
+    consultation: t('whatsapp.topics.consultation'),
+  };
   return (
     <html lang={locale} dir={directionOf(locale)} className={`${inter.variable} ${jakarta.variable} ${locale === 'ar' ? arabic.variable : ''}`}>
       <body>
@@ -59,11 +68,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <VisitSourceRecorder />
         {/* Both read the pathname: on routes with unlisted params it is known only at request time. */}
         <Suspense fallback={null}>
-          <WhatsAppButton chats={whatsappChats(contact.name, contact.whatsapp)} icon={<WhatsAppIcon className="size-8" />} />
+          <WhatsAppButton
+            chats={whatsappChats(contact.name, contact.whatsapp, topics, locale)}
+            labels={{ region: t('whatsapp.region'), button: t('whatsapp.button') }}
+            icon={<WhatsAppIcon className="size-8" />}
+          />
           <RouteScrollReset />
         </Suspense>
-        <Toasts />
-        <JsonLd data={travelAgencyLd(contact, getEnv().SITE_URL)} />
+        <Toasts labels={{ region: t('toasts.region'), close: t('toasts.close') }} />
+        <JsonLd data={inLanguage(travelAgencyLd(contact, getEnv().SITE_URL), locale)} />
       </body>
     </html>
   );

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { NotFoundMessage } from '@/components/site/not-found-message';
+import { NotFoundMessage, notFoundPageMetadata } from '@/components/site/not-found-message';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
-import { notFoundMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata: Metadata = notFoundMetadata;
+export const generateMetadata = (): Promise<Metadata> => notFoundPageMetadata();
 
 /**
  * The 404 of a public address no page answers (app/[locale]/[...rest]), in its language: it is

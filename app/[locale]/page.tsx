@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { getTranslations } from 'next-intl/server';
 import { CtaBanner } from '@/components/blocks/cta-banner';
 import { TestimonialsSection } from '@/components/blocks/testimonials-section';
 import { HomeFaq } from '@/components/home/home-faq';
@@ -10,17 +10,28 @@ import { ReasonsSection } from '@/components/home/reasons-section';
 import { StandOut } from '@/components/home/stand-out';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { banners as arabicBanners } from '@/content/ar/banners';
 import { banners } from '@/content/banners';
+import { company, companyTexts } from '@/content/company';
+import { inLocale } from '@/lib/i18n/locales';
+import { getLocale } from '@/lib/i18n/server';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { CLIENT_TESTIMONIALS_AUTOPLAY_MS, CLIENT_TESTIMONIAL_SLIDES } from '@/lib/ui-constants';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Ztart Visa: visa consultants in Dubai | Visa on time, guaranteed',
-  description: 'Visa assistance in Dubai for UAE residents: free consultation, application preparation and doorstep document delivery for tourist, visit and business visas to 120+ countries.',
-  path: '/',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('home')]);
+  return pageMetadata({
+    title: t('metadata.title', { company: company.name }),
+    description: t('metadata.description', { countries: companyTexts[locale].stats[0]!.value }),
+    path: '/',
+    locale,
+  });
+}
 
 /** The home page: its own header laid over the hero, nine sections in the spec's order, its own footer. */
-export default function HomePage() {
+export default async function HomePage() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('home')]);
+  const pictures = inLocale(locale, { en: banners, ar: arabicBanners });
   return (
     <>
       <SiteHeader variant="overlay" />
@@ -32,22 +43,22 @@ export default function HomePage() {
         <ReasonsSection />
         <CtaBanner
           id="journey-heading"
-          eyebrow="We handle the paperwork"
-          title="Simplifying Your Visa Journey"
-          text="Forms, appointments, insurance and document checks: tell us where you are going and we take care of the rest, with updates at every step."
-          cta={{ href: '/contact', label: 'Contact now' }}
-          image={banners.journey}
+          eyebrow={t('journey.eyebrow')}
+          title={t('journey.title')}
+          text={t('journey.text')}
+          cta={{ href: '/contact', label: t('journey.cta') }}
+          image={pictures.journey}
           tone="sand"
         />
         <TestimonialsSection heading="Thousands of Happy Travelers" slides={CLIENT_TESTIMONIAL_SLIDES} autoplayMs={CLIENT_TESTIMONIALS_AUTOPLAY_MS} />
         <HomeFaq />
         <CtaBanner
           id="get-in-touch-heading"
-          eyebrow="Talk to a consultant"
-          title="Get in touch"
-          text="Call, write or visit us in Umm Hurair 2, Dubai. Your first consultation is free."
-          cta={{ href: '/contact', label: 'Contact Us' }}
-          image={banners.getInTouch}
+          eyebrow={t('getInTouch.eyebrow')}
+          title={t('getInTouch.title')}
+          text={t('getInTouch.text')}
+          cta={{ href: '/contact', label: t('getInTouch.cta') }}
+          image={pictures.getInTouch}
         />
       </main>
       <SiteFooter />

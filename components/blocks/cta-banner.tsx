@@ -1,20 +1,26 @@
 import { SiteImage as Image } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { ArrowRightIcon } from '@/components/ui/icons';
+import { localizedPath, splitLocale } from '@/lib/i18n/paths';
+import { getLocale } from '@/lib/i18n/server';
 
 interface CtaBannerProps {
   id: string;
   eyebrow?: string;
   title: string;
   text: string;
+  /** The button; a path of the site (`/contact`) leads to its version in the page's language. */
   cta: { href: string; label: string };
   image: { src: string; alt: string };
   tone?: 'navy' | 'sand';
 }
 
 /** A banner: the illustration in full, then a heading, a line of text and one button. */
-export function CtaBanner({ id, eyebrow, title, text, cta, image, tone = 'navy' }: CtaBannerProps) {
+export async function CtaBanner({ id, eyebrow, title, text, cta, image, tone = 'navy' }: CtaBannerProps) {
   const dark = tone === 'navy';
+  const locale = await getLocale();
+  // A path given already in the page's language (`/ar/contact`) is kept as it is.
+  const href = cta.href.startsWith('/') && splitLocale(cta.href).locale !== locale ? localizedPath(cta.href, locale) : cta.href;
   return (
     <section aria-labelledby={id} className="section">
       <div className="container-page">
@@ -30,7 +36,7 @@ export function CtaBanner({ id, eyebrow, title, text, cta, image, tone = 'navy' 
               </h2>
               <p className={`mt-3 text-lg leading-relaxed ${dark ? 'text-sky-100' : 'text-muted'}`}>{text}</p>
             </div>
-            <Link href={cta.href} className={`${dark ? 'btn-primary' : 'btn-secondary'} shrink-0 self-start lg:self-center`}>
+            <Link href={href} className={`${dark ? 'btn-primary' : 'btn-secondary'} shrink-0 self-start lg:self-center`}>
               {cta.label}
               <ArrowRightIcon />
             </Link>

@@ -5,14 +5,24 @@ import { useId, useState, type ReactNode } from 'react';
 /**
  * A review's words. Under 768 px a long review shows cut (`short`), with Read More / Read Less;
  * from 768 px up the whole review (`children`, rendered on the server) always shows: plain CSS,
- * no shift.
+ * no shift. `lang` marks a review an Arabic page shows in English; `labels` are the toggle's words.
  */
-export function ReviewText({ short, children }: { short: string | null; children: ReactNode }) {
+export function ReviewText({
+  short,
+  lang,
+  labels,
+  children,
+}: {
+  short: string | null;
+  lang?: { lang?: string; dir?: string };
+  labels: { readMore: string; readLess: string };
+  children: ReactNode;
+}) {
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
   return (
     <>
-      <blockquote id={textId} className="mt-4 flex-1 text-[0.95rem] leading-relaxed text-ink" data-testid="testimonial-text">
+      <blockquote id={textId} className="mt-4 flex-1 text-[0.95rem] leading-relaxed text-ink" data-testid="testimonial-text" {...lang}>
         {short ? (
           <>
             <div className={`md:hidden ${expanded ? 'hidden' : ''}`}>
@@ -32,7 +42,7 @@ export function ReviewText({ short, children }: { short: string | null; children
           aria-controls={textId}
           className="mt-2 self-start text-sm font-semibold text-navy-700 underline decoration-gold-500 decoration-2 underline-offset-4 hover:text-navy-900 md:hidden"
         >
-          {expanded ? 'Read less' : 'Read more'}
+          {expanded ? labels.readLess : labels.readMore}
         </button>
       )}
     </>

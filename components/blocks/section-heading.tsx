@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** An eyebrow, a heading and an optional lead; centred or left-aligned, on light or dark. */
+/** An eyebrow, a heading and an optional lead; centred or aligned to the start of the text ('left': the right on Arabic pages), on light or dark. */
 export function SectionHeading({
   eyebrow,
   title,

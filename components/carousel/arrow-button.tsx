@@ -9,28 +9,32 @@ interface ArrowButtonProps {
   ref?: Ref<HTMLButtonElement>;
   /** Where it sits: over the carousel's sides (default), or inline in a row of controls. */
   placement?: 'sides' | 'inline';
-  label?: string;
+  /** Its name, in the page's language: 'Previous slide'. */
+  label: string;
 }
 
 /**
  * A carousel's previous / next button; `hidden` removes it at the first / last position. 'sides'
- * sits over the carousel's edges from 640 px up and in a row under it on phones.
+ * sits over the carousel's edges from 640 px up and in a row under it on phones. Previous is on
+ * the side the text starts from and points there: the left in English, the right in Arabic.
  */
 export function ArrowButton({ direction, hidden, onClick, tone = 'light', ref, placement = 'sides', label }: ArrowButtonProps) {
   const position =
     placement === 'sides'
-      ? `sm:absolute sm:top-1/2 sm:z-10 sm:-translate-y-1/2 ${direction === 'prev' ? 'sm:-left-3' : 'sm:-right-3'}`
+      ? `sm:absolute sm:top-1/2 sm:z-10 sm:-translate-y-1/2 ${direction === 'prev' ? 'sm:-start-3' : 'sm:-end-3'}`
       : '';
   return (
-    <button
-      ref={ref}
-      type="button"
-      hidden={hidden}
-      onClick={onClick}
-      aria-label={label ?? (direction === 'prev' ? 'Previous slide' : 'Next slide')}
-      className={`btn-icon ${position} ${CONTROL_TONES[tone]}`}
-    >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+    <button ref={ref} type="button" hidden={hidden} onClick={onClick} aria-label={label} className={`btn-icon ${position} ${CONTROL_TONES[tone]}`}>
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="size-5 rtl:-scale-x-100"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {direction === 'prev' ? <path d="M15 5 8 12l7 7" /> : <path d="m9 5 7 7-7 7" />}
       </svg>
     </button>

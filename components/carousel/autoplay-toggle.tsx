@@ -5,18 +5,18 @@ interface AutoplayToggleProps {
   paused: boolean;
   onToggle: () => void;
   tone?: ControlTone;
-  /** What moves, for the button's name: 'slides', 'images', 'reasons'. */
-  what: string;
+  /** Its name while it pauses and while it plays, in the page's language: 'Pause the slides', 'Play the slides'. */
+  labels: { pause: string; play: string };
 }
 
 /** The visible pause / play button of an auto-advancing carousel (WCAG 2.2.2), styled like its arrows. */
-export function AutoplayToggle({ paused, onToggle, tone = 'light', what }: AutoplayToggleProps) {
+export function AutoplayToggle({ paused, onToggle, tone = 'light', labels }: AutoplayToggleProps) {
   return (
     <button
       type="button"
       onClick={onToggle}
       {...{ [AUTOPLAY_TOGGLE_ATTRIBUTE]: '' }}
-      aria-label={paused ? `Play the ${what}` : `Pause the ${what}`}
+      aria-label={paused ? labels.play : labels.pause}
       className={`btn-icon ${CONTROL_TONES[tone]}`}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">

@@ -6,6 +6,7 @@ import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import { CAROUSEL_DURATION, CAROUSEL_START_MARGIN, type SlidesPerView } from '@/lib/ui-constants';
 import { ArrowButton } from './arrow-button';
 import { AutoplayToggle } from './autoplay-toggle';
+import { type CarouselUi, fillIn } from './carousel-ui';
 import { useAutoplayControl } from './use-autoplay-control';
 import { useEmblaAutoplay } from './use-embla-autoplay';
 import { useLazyEmbla, viewportProps } from './use-lazy-embla';
@@ -21,6 +22,8 @@ interface CarouselProps {
   children: ReactNode;
   /** Arrow colours: on a light or a dark section. */
   tone?: 'light' | 'dark';
+  /** The controls' names and the direction, in the page's language (./carousel-ui.server.ts). */
+  ui: CarouselUi;
 }
 
 /**
@@ -33,16 +36,19 @@ interface CarouselProps {
  * pointed at or focused (it measures every slide when it starts, tens of milliseconds under a
  * phone's CPU): until then the slides, whose widths are CSS, are a list that scrolls sideways,
  * and an arrow pressed before it runs takes effect once it does.
+ *
+ * On right-to-left pages it runs right to left: the first slide at the right, "next" bringing
+ * in the slides to its left, and the plain list scrolling leftwards the same way.
  */
-export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }: CarouselProps) {
+export function Carousel({ label, slides, autoplayMs, children, tone = 'light', ui }: CarouselProps) {
   const scope = useId();
   const items = Children.toArray(children);
   const reducedMotion = usePrefersReducedMotion();
   const regionRef = useRef<HTMLDivElement>(null);
   const [started, start] = useNearViewport(regionRef, CAROUSEL_START_MARGIN);
   const options = useMemo(
-    () => ({ align: 'start', loop: false, containScroll: 'trimSnaps', duration: reducedMotion ? 10 : CAROUSEL_DURATION }) as const,
-    [reducedMotion],
+    () => ({ align: 'start', loop: false, containScroll: 'trimSnaps', direction: ui.direction, duration: reducedMotion ? 10 : CAROUSEL_DURATION }) as const,
+    [reducedMotion, ui.direction],
   );
   const { viewportRef, embla, engine } = useLazyEmbla({ start: started, options, autoplayMs: reducedMotion ? undefined : autoplayMs });
   const initial = items.length > 1 ? '01:0' : '00:0';
@@ -137,15 +143,15 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
       <style>{slidesCss(scope, slides, items.length)}</style>
       {engine}
       <div ref={viewportRef} {...viewportProps(Boolean(embla))}>
-        <div className="-ml-4 flex touch-pan-y touch-pinch-zoom py-2 sm:-ml-6">
+        <div className="-ms-4 flex touch-pan-y touch-pinch-zoom py-2 sm:-ms-6">
           {items.map((item, index) => (
             <div
               key={index}
               data-slide=""
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
-              className="min-w-0 shrink-0 grow-0 snap-start pl-4 sm:pl-6"
+              aria-label={fillIn(ui.slide, { index: index + 1, count: items.length })}
+              className="min-w-0 shrink-0 grow-0 snap-start ps-4 sm:ps-6"
             >
               {item}
             </div>
@@ -153,9 +159,9 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light' }
         </div>
       </div>
       <div className={`mt-4 flex justify-center gap-3 ${autoplay.available ? '' : 'sm:mt-0'}`}>
-        <ArrowButton ref={prevRef} direction="prev" hidden={!canPrev} onClick={() => go('prev')} tone={tone} />
-        {autoplay.available && <AutoplayToggle paused={autoplay.pausedByVisitor} onToggle={autoplay.toggle} tone={tone} what="slides" />}
-        <ArrowButton ref={nextRef} direction="next" hidden={!canNext} onClick={() => go('next')} tone={tone} />
+        <ArrowButton ref={prevRef} direction="prev" hidden={!canPrev} onClick={() => go('prev')} tone={tone} label={ui.previous} />
+        {autoplay.available && <AutoplayToggle paused={autoplay.pausedByVisitor} onToggle={autoplay.toggle} tone={tone} labels={ui} />}
+        <ArrowButton ref={nextRef} direction="next" hidden={!canNext} onClick={() => go('next')} tone={tone} label={ui.next} />
       </div>
     </div>
   );

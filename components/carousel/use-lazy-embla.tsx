@@ -31,9 +31,11 @@ export function useLazyEmbla({ start, options, autoplayMs }: { start: boolean; o
   }, [start, EmblaEngine]);
   const onApi = useCallback((api: Embla) => {
     const root = api?.rootNode();
-    if (api && root && root.scrollLeft > 0) {
+    // Right to left, the list scrolls to negative offsets: how far is what counts.
+    const scrolled = root ? Math.abs(root.scrollLeft) : 0;
+    if (api && root && scrolled > 0) {
       const slideWidth = api.slideNodes()[0]?.getBoundingClientRect().width || root.clientWidth;
-      const reached = Math.round(root.scrollLeft / slideWidth);
+      const reached = Math.round(scrolled / slideWidth);
       root.scrollLeft = 0;
       api.scrollTo(Math.min(reached, api.scrollSnapList().length - 1), true);
     }

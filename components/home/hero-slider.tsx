@@ -4,6 +4,7 @@ import Image from 'next/image';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowButton } from '@/components/carousel/arrow-button';
 import { AutoplayToggle } from '@/components/carousel/autoplay-toggle';
+import { type CarouselUi, fillIn } from '@/components/carousel/carousel-ui';
 import { useAutoplayControl } from '@/components/carousel/use-autoplay-control';
 import { useEmblaAutoplay } from '@/components/carousel/use-embla-autoplay';
 import { useLazyEmbla, viewportProps } from '@/components/carousel/use-lazy-embla';
@@ -16,12 +17,13 @@ import { CAROUSEL_DURATION, CAROUSEL_START_MARGIN, HERO_SLIDE_INTERVAL_MS } from
  * The hero's two illustrations: auto-advance every 10 s (paused while hovered or focused, or by
  * its pause button), previous / next buttons hidden at the ends. Embla is fetched once the page
  * has shown (./use-lazy-embla.ts): until then the images are a list that scrolls sideways.
+ * Its name and its controls' come in the page's language, and it runs right to left on Arabic pages.
  */
-export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
+export function HeroSlider({ slides, label, ui }: { slides: HeroSlide[]; label: string; ui: CarouselUi }) {
   const reducedMotion = usePrefersReducedMotion();
   const regionRef = useRef<HTMLDivElement>(null);
   const [started, start] = useNearViewport(regionRef, CAROUSEL_START_MARGIN);
-  const options = useMemo(() => ({ loop: false, duration: CAROUSEL_DURATION }), []);
+  const options = useMemo(() => ({ loop: false, duration: CAROUSEL_DURATION, direction: ui.direction }), [ui.direction]);
   const { viewportRef, embla, engine } = useLazyEmbla({ start: started, options, autoplayMs: reducedMotion ? undefined : HERO_SLIDE_INTERVAL_MS });
   const [index, setIndex] = useState(0);
   const autoplay = useAutoplayControl(slides.length > 1);
@@ -38,6 +40,25 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
     }
   });
 
+  /** An arrow pressed before Embla ran (a fast click after the page shows), applied once it does. */
+  const pendingMove = useRef<'prev' | 'next' | null>(null);
+  const go = (direction: 'prev' | 'next') => {
+    if (!embla) {
+      pendingMove.current = direction;
+      start();
+      return;
+    }
+    if (direction === 'prev') embla.scrollPrev();
+    else embla.scrollNext();
+  };
+  useEffect(() => {
+    if (!embla) return;
+    const direction = pendingMove.current;
+    pendingMove.current = null;
+    if (direction === 'prev') embla.scrollPrev();
+    if (direction === 'next') embla.scrollNext();
+  }, [embla]);
+
   const sync = useCallback(() => embla && setIndex(embla.selectedScrollSnap()), [embla]);
   useEffect(() => {
     if (!embla) return;
@@ -52,7 +73,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
       ref={regionRef}
       role="region"
       aria-roledescription="carousel"
-      aria-label="Illustrations"
+      aria-label={label}
       data-ready={embla ? '' : undefined}
       data-index={index}
       className="relative"
@@ -74,7 +95,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
               key={slide.src}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${slideIndex + 1} of ${slides.length}`}
+              aria-label={fillIn(ui.slide, { index: slideIndex + 1, count: slides.length })}
               className="relative aspect-[4/3] min-w-0 shrink-0 grow-0 basis-full snap-start bg-navy-800"
             >
               <Image
@@ -99,9 +120,9 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
           onClick={() => {
             // The next arrow shows with the render this scroll causes; focus it then.
             focusAfterRender.current = index <= 1 ? nextRef.current : null;
-            embla?.scrollPrev();
+            go('prev');
           }}
-          label="Previous image"
+          label={ui.previous}
         />
         <div className="flex gap-2" aria-hidden="true">
           {slides.map((slide, dot) => (
@@ -116,11 +137,11 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
           hidden={index === slides.length - 1}
           onClick={() => {
             focusAfterRender.current = index >= slides.length - 2 ? prevRef.current : null;
-            embla?.scrollNext();
+            go('next');
           }}
-          label="Next image"
+          label={ui.next}
         />
-        {autoplay.available && <AutoplayToggle paused={autoplay.pausedByVisitor} onToggle={autoplay.toggle} tone="dark" what="images" />}
+        {autoplay.available && <AutoplayToggle paused={autoplay.pausedByVisitor} onToggle={autoplay.toggle} tone="dark" labels={ui} />}
       </div>
     </div>
   );

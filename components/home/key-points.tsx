@@ -30,7 +30,7 @@ export function KeyPoints({ points }: { points: TitledText[] }) {
                 aria-controls={panelId}
                 aria-disabled={desktop || undefined}
                 onClick={() => !desktop && setOpen((current) => (current === index ? -1 : index))}
-                className="flex w-full items-center gap-4 rounded-2xl p-5 text-left lg:cursor-default lg:pb-2"
+                className="flex w-full items-center gap-4 rounded-2xl p-5 text-start lg:cursor-default lg:pb-2"
               >
                 <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-gold-500/15 font-display text-sm font-extrabold text-gold-700">
                   {String(index + 1).padStart(2, '0')}
@@ -46,7 +46,7 @@ export function KeyPoints({ points }: { points: TitledText[] }) {
               className={`grid transition-[grid-template-rows] duration-300 motion-reduce:transition-none lg:grid-rows-[1fr] ${open === index ? 'grid-rows-[1fr]' : 'grid-rows-[0fr]'}`}
             >
               <div className="overflow-hidden" inert={!expanded}>
-                <p className="px-5 pb-5 leading-relaxed text-muted lg:pl-[4.75rem]">{point.desc}</p>
+                <p className="px-5 pb-5 leading-relaxed text-muted lg:ps-[4.75rem]">{point.desc}</p>
               </div>
             </div>
           </li>

@@ -1,11 +1,12 @@
+import { getTranslations } from 'next-intl/server';
 import type { CompanyFacts } from '@/lib/company';
 
 /**
  * The rating owners entered, linked to the reviews it comes from and with how many there are, so a
  * visitor can check it. The caller shows nothing at all when no rating is set.
  */
-export function RatingBadge({ rating }: { rating: NonNullable<CompanyFacts['rating']> }) {
-  const reviews = `${rating.count.toLocaleString('en')} review${rating.count === 1 ? '' : 's'}`;
+export async function RatingBadge({ rating }: { rating: NonNullable<CompanyFacts['rating']> }) {
+  const t = await getTranslations('home');
   return (
     <a
       href={rating.href}
@@ -16,8 +17,16 @@ export function RatingBadge({ rating }: { rating: NonNullable<CompanyFacts['rati
     >
       <span aria-hidden="true">★</span>
       <span>
-        Rated {rating.value.toFixed(1)} out of 5 from {reviews} on {rating.source}
-        <span className="sr-only"> (opens in a new tab)</span>
+        {t.rich('hero.rating', {
+          value: rating.value.toFixed(1),
+          count: rating.count,
+          // Western digits in both languages, grouped as the UAE writes them.
+          countText: rating.count.toLocaleString('en'),
+          source: rating.source,
+          // Marked only where an Arabic page names the reviews' site in English.
+          site: (chunks) => (rating.sourceLang.lang ? <span {...rating.sourceLang}>{chunks}</span> : chunks),
+        })}
+        <span className="sr-only"> {t('hero.newTab')}</span>
       </span>
     </a>
   );

@@ -3,15 +3,28 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { TitledText } from '@/content/home';
 import { AutoplayToggle } from '@/components/carousel/autoplay-toggle';
+import { fillIn } from '@/components/carousel/carousel-ui';
 import { useAutoplayControl } from '@/components/carousel/use-autoplay-control';
 import { REASONS_INTERVAL_MS } from '@/lib/ui-constants';
+
+/** The reasons' words in the page's language. */
+export interface ReasonsText {
+  tablist: string;
+  /** Before each tab's number, for screen readers: 'Reason'. */
+  tab: string;
+  /** Above each reason: 'Reason {index} of {count}'. */
+  position: string;
+  pause: string;
+  play: string;
+}
 
 /**
  * The six reasons as tabs numbered 1 to 6. They advance every 3 s, pause while the pointer or
  * the keyboard focus is on them or by their pause button, and never move when the visitor
- * prefers reduced motion.
+ * prefers reduced motion. Its words come in the page's language (`text`); on a right-to-left page
+ * the left arrow key moves to the next reason, as the tabs run from the right.
  */
-export function Reasons({ reasons }: { reasons: TitledText[] }) {
+export function Reasons({ reasons, text }: { reasons: TitledText[]; text: ReasonsText }) {
   const [active, setActive] = useState(0);
   const autoplay = useAutoplayControl(reasons.length > 1);
   const { running } = autoplay;
@@ -24,7 +37,8 @@ export function Reasons({ reasons }: { reasons: TitledText[] }) {
   }, [active, running, reasons.length]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
+    const moves: Record<string, number> = { ArrowRight: forward, ArrowDown: 1, ArrowLeft: -forward, ArrowUp: -1 };
     let next: number | null = null;
     if (event.key in moves) next = (active + moves[event.key]! + reasons.length) % reasons.length;
     if (event.key === 'Home') next = 0;
@@ -38,7 +52,7 @@ export function Reasons({ reasons }: { reasons: TitledText[] }) {
   return (
     <div data-index={active} {...autoplay.regionProps}>
       <div className="flex flex-wrap items-center gap-2.5">
-        <div role="tablist" aria-label="Reasons to choose us" className="flex flex-wrap gap-2.5" onKeyDown={onKeyDown}>
+        <div role="tablist" aria-label={text.tablist} className="flex flex-wrap gap-2.5" onKeyDown={onKeyDown}>
           {reasons.map((reason, index) => (
             <button
               key={reason.title}
@@ -56,12 +70,12 @@ export function Reasons({ reasons }: { reasons: TitledText[] }) {
                 active === index ? 'bg-gold-500 text-navy-950' : 'bg-white/10 text-white ring-1 ring-white/20 hover:bg-white/20'
               }`}
             >
-              <span className="sr-only">Reason </span>
+              <span className="sr-only">{text.tab} </span>
               {index + 1}
             </button>
           ))}
         </div>
-        {autoplay.available && <AutoplayToggle paused={autoplay.pausedByVisitor} onToggle={autoplay.toggle} tone="dark" what="reasons" />}
+        {autoplay.available && <AutoplayToggle paused={autoplay.pausedByVisitor} onToggle={autoplay.toggle} tone="dark" labels={text} />}
       </div>
       <div className="mt-6 grid">
         {reasons.map((reason, index) => (
@@ -76,13 +90,13 @@ export function Reasons({ reasons }: { reasons: TitledText[] }) {
             className={`col-start-1 row-start-1 rounded-3xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8 ${active === index ? '' : 'invisible'}`}
           >
             <p className="font-display text-sm font-bold tracking-wider text-gold-400 uppercase">
-              Reason {index + 1} of {reasons.length}
+              {fillIn(text.position, { index: index + 1, count: reasons.length })}
             </p>
             <h3 className="mt-2 text-2xl font-bold text-white">{reason.title}</h3>
             <p className="mt-3 text-lg leading-relaxed text-sky-100">{reason.desc}</p>
             {running && active === index && (
               <div aria-hidden="true" className="mt-6 h-1 overflow-hidden rounded-full bg-white/10">
-                <div key={active} className="h-full origin-left animate-[progress_var(--reasons-interval)_linear_forwards] bg-gold-500" />
+                <div key={active} className="h-full origin-left animate-[progress_var(--reasons-interval)_linear_forwards] bg-gold-500 rtl:origin-right" />
               </div>
             )}
           </div>

@@ -1,6 +1,10 @@
 import type { CSSProperties } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/blocks/section-heading';
+import { standOutSteps as arabicSteps } from '@/content/ar/home';
 import { standOutSteps } from '@/content/home';
+import { inLocale } from '@/lib/i18n/locales';
+import { getLocale } from '@/lib/i18n/server';
 import { RevealGroup } from './reveal-group';
 
 const STEP_ICONS = [
@@ -15,19 +19,21 @@ const STEP_ICONS = [
 ];
 
 /** Home section 3: the four steps, animated in once half the section is visible. */
-export function StandOut() {
+export async function StandOut() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('home')]);
+  const steps = inLocale(locale, { en: standOutSteps, ar: arabicSteps });
   return (
     <section aria-labelledby="stand-out-heading" className="section bg-mist-50">
       <div className="container-page">
         <SectionHeading
           id="stand-out-heading"
-          eyebrow="Our process"
-          title="How We Stand Out"
-          lead="From the first call to the day your passport comes home, one team looks after every step."
+          eyebrow={t('standOut.eyebrow')}
+          title={t('standOut.title')}
+          lead={t('standOut.lead')}
         />
         <RevealGroup className="mt-12">
           <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {standOutSteps.map((step, index) => (
+            {steps.map((step, index) => (
               <li
                 key={step.title}
                 data-reveal=""
@@ -38,7 +44,7 @@ export function StandOut() {
                 <span
                   aria-hidden="true"
                   data-numeral={String(index + 1).padStart(2, '0')}
-                  className="absolute top-5 right-5 font-display text-4xl font-extrabold text-sand-200 before:content-[attr(data-numeral)]"
+                  className="absolute end-5 top-5 font-display text-4xl font-extrabold text-sand-200 before:content-[attr(data-numeral)]"
                 />
                 <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-2xl bg-navy-900 text-gold-400">
                   <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">

@@ -2,31 +2,39 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { headerLinks } from './nav-links';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ShownLink } from './nav-links';
+import { isPublicPage, LanguageLink, pageAddress } from './page-address';
 
-/** The header's links on large screens, marking the current section. */
-export function DesktopNav({ tone }: { tone: 'dark' | 'light' }) {
+/**
+ * The header's links on large screens, marking the current section, and the link to the same
+ * page in the other language. Links and labels come in the page's language from the header.
+ */
+export function DesktopNav({ links, label, otherLocale, tone }: { links: readonly ShownLink[]; label: string; otherLocale: Locale; tone: 'dark' | 'light' }) {
   const pathname = usePathname();
-  const isCurrent = (href: string) => (href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`));
+  const { path } = pageAddress(pathname);
+  const isCurrent = (href: string) => (href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`));
+  const linkClass = `relative rounded-full px-3.5 py-2 transition-colors after:absolute after:inset-x-3.5 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-gold-500 after:transition-transform ${
+    tone === 'light' ? 'hover:text-gold-400' : 'hover:text-navy-700'
+  }`;
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={label} className="hidden lg:block">
       <ul className={`flex items-center gap-1 text-sm font-semibold ${tone === 'light' ? 'text-white' : 'text-navy-900'}`}>
-        {headerLinks.map((link) => {
-          const current = isCurrent(link.href);
+        {links.map((link) => {
+          const current = isCurrent(link.path);
           return (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                aria-current={current ? 'page' : undefined}
-                className={`relative rounded-full px-3.5 py-2 transition-colors after:absolute after:inset-x-3.5 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-gold-500 after:transition-transform ${
-                  current ? 'after:scale-x-100' : 'after:scale-x-0 hover:after:scale-x-100'
-                } ${tone === 'light' ? 'hover:text-gold-400' : 'hover:text-navy-700'}`}
-              >
+            <li key={link.path}>
+              <Link href={link.href} aria-current={current ? 'page' : undefined} className={`${linkClass} ${current ? 'after:scale-x-100' : 'after:scale-x-0 hover:after:scale-x-100'}`}>
                 {link.label}
               </Link>
             </li>
           );
         })}
+        {isPublicPage(pathname) && (
+          <li className={`ms-1 border-s ps-1 ${tone === 'light' ? 'border-white/25' : 'border-navy-900/15'}`}>
+            <LanguageLink pathname={pathname} to={otherLocale} className={`${linkClass} after:scale-x-0 hover:after:scale-x-100`} />
+          </li>
+        )}
       </ul>
     </nav>
   );

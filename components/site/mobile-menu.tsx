@@ -5,6 +5,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { LazyConsultationModal, preloadConsultationModal } from '@/components/leads/lazy-consultation-modal';
 import { MenuIcon } from '@/components/ui/icons';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ShownLink } from './nav-links';
 
 const importPanel = () => import('./mobile-menu-panel');
 /** The overlay's code comes with the first press of the button, not with every page. */
@@ -17,6 +19,31 @@ export interface MenuContact {
   hours: string;
   closed: string;
   address: string;
+  /** `lang="en" dir="ltr"` where an Arabic page shows the address in English. */
+  addressLang: { lang?: string; dir?: string };
+}
+
+/** The menu's words in the page's language (the `menu` part of the `common` catalogue). */
+export interface MenuText {
+  open: string;
+  close: string;
+  title: string;
+  costTitle: string;
+  costText: string;
+  consultation: string;
+  links: string;
+  contact: string;
+  hours: string;
+  office: string;
+  language: string;
+}
+
+export interface MenuContent {
+  text: MenuText;
+  groups: readonly { title: string; links: readonly ShownLink[] }[];
+  contact: MenuContact;
+  /** The language the menu's language link leads to. */
+  otherLocale: Locale;
 }
 
 /**
@@ -24,7 +51,7 @@ export interface MenuContact {
  * consultation box, links, contact details, business hours and the office. It locks page
  * scrolling, keeps focus inside, closes on Escape, on the close button and on any link.
  */
-export function MobileMenu({ contact, tone }: { contact: MenuContact; tone: 'dark' | 'light' }) {
+export function MobileMenu({ content, tone }: { content: MenuContent; tone: 'dark' | 'light' }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on; before it the overlay's code is not even fetched.
   const [opened, setOpened] = useState(false);
@@ -63,7 +90,7 @@ export function MobileMenu({ contact, tone }: { contact: MenuContact; tone: 'dar
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label="Open menu"
+        aria-label={content.text.open}
         className={`btn-icon lg:hidden ${tone === 'light' ? 'text-white ring-1 ring-white/40 hover:bg-white/10' : 'text-navy-900 ring-1 ring-navy-900/15 hover:bg-mist-100'}`}
       >
         <MenuIcon />
@@ -74,7 +101,7 @@ export function MobileMenu({ contact, tone }: { contact: MenuContact; tone: 'dar
           open={open}
           close={close}
           pathname={pathname}
-          contact={contact}
+          content={content}
           openConsultation={() => {
             setOpen(false);
             setConsultationOpen(true);

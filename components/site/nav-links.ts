@@ -1,61 +1,84 @@
+/**
+ * The frame's links, each by its English path and the key of its label in the `common`
+ * catalogue (`nav.{key}`): the server components that draw them give each its label and its
+ * address in the page's language.
+ */
+export type NavKey = 'home' | 'about' | 'visa' | 'blogs' | 'career' | 'contact' | 'faq' | 'privacyPolicy' | 'yourData';
+
+export interface NavLink {
+  /** The page's English path, as the spec names it. */
+  path: string;
+  key: NavKey;
+}
+
+/** A link as a client component draws it: the label and address in the page's language, and the English path it matches. */
+export interface ShownLink {
+  path: string;
+  href: string;
+  label: string;
+}
+
 /** The standard header's links (spec: Home, About Us, Visa, Blogs, Career, Contact Us). */
-export const headerLinks = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'About Us' },
-  { href: '/visa', label: 'Visa' },
-  { href: '/blogs', label: 'Blogs' },
-  { href: '/career', label: 'Career' },
-  { href: '/contact', label: 'Contact Us' },
-] as const;
+export const headerLinks: readonly NavLink[] = [
+  { path: '/', key: 'home' },
+  { path: '/about', key: 'about' },
+  { path: '/visa', key: 'visa' },
+  { path: '/blogs', key: 'blogs' },
+  { path: '/career', key: 'career' },
+  { path: '/contact', key: 'contact' },
+];
 
 /**
  * The footer's site links (spec: /, /about, /faq, /blogs, /contact, /privacy-policy), and the
  * page where people ask for their data, which the data protection law asks to be easy to find.
  */
-export const footerLinks = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'About Us' },
-  { href: '/faq', label: 'FAQ' },
-  { href: '/blogs', label: 'Blogs' },
-  { href: '/contact', label: 'Contact Us' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/privacy/my-data', label: 'Your data' },
-] as const;
+export const footerLinks: readonly NavLink[] = [
+  { path: '/', key: 'home' },
+  { path: '/about', key: 'about' },
+  { path: '/faq', key: 'faq' },
+  { path: '/blogs', key: 'blogs' },
+  { path: '/contact', key: 'contact' },
+  { path: '/privacy-policy', key: 'privacyPolicy' },
+  { path: '/privacy/my-data', key: 'yourData' },
+];
 
-/** The mobile menu's links: where to go, and the pages about the company. */
-export const menuLinkGroups = [
+/** The mobile menu's links: where to go (`menu.explore`), and the pages about the company (`menu.about`). */
+export const menuLinkGroups: readonly { title: 'explore' | 'about'; links: readonly NavLink[] }[] = [
   {
-    title: 'Explore',
+    title: 'explore',
     links: [
-      { href: '/', label: 'Home' },
-      { href: '/visa', label: 'Visa' },
-      { href: '/blogs', label: 'Blogs' },
-      { href: '/contact', label: 'Contact Us' },
+      { path: '/', key: 'home' },
+      { path: '/visa', key: 'visa' },
+      { path: '/blogs', key: 'blogs' },
+      { path: '/contact', key: 'contact' },
     ],
   },
   {
-    title: 'About',
+    title: 'about',
     links: [
-      { href: '/about', label: 'About Us' },
-      { href: '/faq', label: 'FAQ' },
-      { href: '/career', label: 'Career' },
-      { href: '/privacy-policy', label: 'Privacy Policy' },
-      { href: '/privacy/my-data', label: 'Your data' },
+      { path: '/about', key: 'about' },
+      { path: '/faq', key: 'faq' },
+      { path: '/career', key: 'career' },
+      { path: '/privacy-policy', key: 'privacyPolicy' },
+      { path: '/privacy/my-data', key: 'yourData' },
     ],
   },
-] as const;
+];
+
+export type ChatTopic = 'nextTrip' | 'blog' | 'faq' | 'privacy' | 'consultation';
 
 /**
- * The only pages that show the floating WhatsApp button (spec section 2), each with what its
- * first chat message asks help with (lib/whatsapp.ts pageChatText), so the consultant who answers
- * knows where the visitor comes from.
+ * The only pages that show the floating WhatsApp button (spec section 2), by English path, each
+ * with what its first chat message asks help with (`whatsapp.topics.{topic}` in the `common`
+ * catalogue, lib/whatsapp.ts pageChatText), so the consultant who answers knows where the
+ * visitor comes from.
  */
-export const whatsappRouteTopics: Readonly<Record<string, string>> = {
-  '/': 'visa for my next trip',
-  '/about': 'visa for my next trip',
-  '/blogs': 'visa I read about on your blog',
-  '/contact': 'visa for my next trip',
-  '/faq': 'visa question your FAQ did not answer',
-  '/privacy-policy': 'privacy of my personal data',
-  '/visa-consultant-in-dubai': 'free visa consultation',
+export const whatsappRouteTopics: Readonly<Record<string, ChatTopic>> = {
+  '/': 'nextTrip',
+  '/about': 'nextTrip',
+  '/blogs': 'blog',
+  '/contact': 'nextTrip',
+  '/faq': 'faq',
+  '/privacy-policy': 'privacy',
+  '/visa-consultant-in-dubai': 'consultation',
 };

@@ -13,9 +13,10 @@ const OPENS_FORM_QUERY = '(min-width: 1024px)';
 
 /**
  * The header's 'Request a call': on a phone it dials the office (tel:); on a desktop,
- * where nothing would dial, it opens the call-back form in place.
+ * where nothing would dial, it opens the call-back form in place. `label` is what it shows,
+ * `name` what it is called with the number, in the page's language.
  */
-export function RequestCallButton({ phone, phoneHref }: { phone: string; phoneHref: string }) {
+export function RequestCallButton({ phone, phoneHref, label, name }: { phone: string; phoneHref: string; label: string; name: string }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const linkRef = useRef<HTMLAnchorElement>(null);
@@ -25,7 +26,7 @@ export function RequestCallButton({ phone, phoneHref }: { phone: string; phoneHr
         ref={linkRef}
         href={phoneHref}
         className="btn-primary px-4 sm:px-6"
-        aria-label={`Request a call: ${phone}`}
+        aria-label={name}
         onPointerDown={() => void importDialog().catch(() => undefined)}
         onClick={(event) => {
           if (!window.matchMedia(OPENS_FORM_QUERY).matches) return;
@@ -35,7 +36,7 @@ export function RequestCallButton({ phone, phoneHref }: { phone: string; phoneHr
         }}
       >
         <PhoneIcon className="size-4 max-[359px]:hidden" />
-        Request a call
+        {label}
       </a>
       {opened && <CallbackDialog open={open} onClose={() => setOpen(false)} phone={phone} returnFocusTo={linkRef} />}
     </>

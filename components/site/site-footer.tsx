@@ -1,6 +1,12 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { company as brand, companyTexts } from '@/content/company';
 import { getCompanyFacts } from '@/lib/company';
 import { getVisaCards } from '@/lib/content/visas';
+import { inLocale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import { getLocale } from '@/lib/i18n/server';
+import { localize } from '@/lib/i18n/translatable';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 import { footerLinks } from './nav-links';
@@ -9,24 +15,30 @@ import { footerLinks } from './nav-links';
 const FOOTER_VISAS = 10;
 
 export async function SiteFooter() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('common')]);
   // The spec's order: the first ten of the old oldest-first list, reversed.
-  const [company, cards] = await Promise.all([getCompanyFacts(), getVisaCards()]);
+  const [company, cards] = await Promise.all([getCompanyFacts(locale), getVisaCards()]);
   const visas = cards.toReversed().slice(0, FOOTER_VISAS).toReversed();
+  const { stats } = inLocale(locale, companyTexts);
   return (
     <footer className="bg-navy-950 text-sky-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
-          <Logo tone="light" />
+          <Logo tone="light" href={localizedPath('/', locale)} label={t('logo', { company: brand.name })} />
           <p className="text-sm leading-relaxed text-sky-300">
-            Visa consultants in {company.address.display}. Free consultation, document preparation and doorstep delivery for
-            visas to {company.stats[0].value} countries.
+            {t.rich('footer.blurb', {
+              address: company.address.display,
+              countries: stats[0]!.value,
+              // Marked only where an Arabic page shows the address in English.
+              place: (chunks) => (company.address.lang.lang ? <span {...company.address.lang}>{chunks}</span> : chunks),
+            })}
           </p>
-          <ul className="flex gap-3" aria-label="Social media">
+          <ul className="flex gap-3" aria-label={t('footer.social')}>
             {company.social.map((profile) => (
               <li key={profile.network}>
                 <a
                   href={profile.href}
-                  aria-label={`${company.name} on ${profile.network}`}
+                  aria-label={t('footer.socialLink', { company: company.name, network: profile.network })}
                   className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-gold-500 hover:text-navy-950"
                   rel="noopener noreferrer"
                   target="_blank"
@@ -37,53 +49,60 @@ export async function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Site">
-          <h2 className="mb-4 font-display text-base font-bold text-white">Company</h2>
+        <nav aria-label={t('footer.site')}>
+          <h2 className="mb-4 font-display text-base font-bold text-white">{t('footer.company')}</h2>
           <ul className="space-y-2.5 text-sm">
             {footerLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="hover:text-gold-400">
-                  {link.label}
+              <li key={link.path}>
+                <Link href={localizedPath(link.path, locale)} className="hover:text-gold-400">
+                  {t(`nav.${link.key}`)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Visas" className="lg:col-span-1">
-          <h2 className="mb-4 font-display text-base font-bold text-white">Popular visas</h2>
+        <nav aria-label={t('footer.visas')} className="lg:col-span-1">
+          <h2 className="mb-4 font-display text-base font-bold text-white">{t('footer.popularVisas')}</h2>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2.5 text-sm">
-            {visas.map((visa) => (
-              <li key={visa.slug}>
-                <Link href={`/visa/${visa.slug}`} className="hover:text-gold-400">
-                  {visa.country}
-                </Link>
-              </li>
-            ))}
+            {visas.map((card) => {
+              const visa = localize(card, locale);
+              return (
+                <li key={card.slug}>
+                  <Link href={localizedPath(`/visa/${card.slug}`, locale)} className="hover:text-gold-400" {...visa.langOf('country')}>
+                    {visa.value.country}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div>
-          <h2 className="mb-4 font-display text-base font-bold text-white">Contact</h2>
+          <h2 className="mb-4 font-display text-base font-bold text-white">{t('footer.contact')}</h2>
           <ul className="space-y-2.5 text-sm">
             <li>
-              <a href={company.phoneHref} className="hover:text-gold-400">
+              <a href={company.phoneHref} className="hover:text-gold-400" dir="ltr">
                 {company.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${company.email}`} className="hover:text-gold-400">
+              <a href={`mailto:${company.email}`} className="hover:text-gold-400" dir="ltr">
                 {company.email}
               </a>
             </li>
-            <li>{company.address.display}</li>
+            <li {...company.address.lang}>{company.address.display}</li>
             <li>{company.hours.display}</li>
           </ul>
         </div>
       </div>
       <div className="border-t border-white/10">
         {/* Room below (phones) or beside (wider screens) for the floating WhatsApp button, which must never cover the last line. */}
-        <p className="container-page pt-5 pb-24 text-xs text-sky-300 sm:pr-24 sm:pb-5">
-          © {company.copyrightYear} {company.legalName}. All rights reserved.
-          {company.licence && <span className="block sm:inline sm:before:mx-2 sm:before:content-['·']">Trade licence No. {company.licence.number}</span>}
+        <p className="container-page pt-5 pb-24 text-xs text-sky-300 sm:pe-24 sm:pb-5">
+          {t('footer.copyright', { year: String(brand.copyrightYear), company: company.legalName })}
+          {company.licence && (
+            <span className="block sm:inline sm:before:mx-2 sm:before:content-['·']">
+              {t('footer.licence', { number: company.licence.number })}
+            </span>
+          )}
         </p>
       </div>
     </footer>

@@ -1,4 +1,7 @@
-/** Small line icons used across the site (decorative: always aria-hidden). */
+/**
+ * Small line icons used across the site (decorative: always aria-hidden). One that points a way
+ * (ArrowRightIcon) turns with the text on right-to-left pages.
+ */
 const base = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
 
 export function PhoneIcon({ className = 'size-5' }: { className?: string }) {
@@ -44,18 +47,30 @@ export function CloseIcon({ className = 'size-5' }: { className?: string }) {
   );
 }
 
+/** Lines of text, the short one ending where text does: it turns on right-to-left pages. */
 export function MenuIcon({ className = 'size-6' }: { className?: string }) {
   return (
-    <svg {...base} className={className}>
+    <svg {...base} className={`rtl:-scale-x-100 ${className}`}>
       <path d="M4 7h16M4 12h16M4 17h10" />
     </svg>
   );
 }
 
+/** Points forward: right in English, left on Arabic pages. */
 export function ArrowRightIcon({ className = 'size-4' }: { className?: string }) {
   return (
-    <svg {...base} className={className}>
+    <svg {...base} className={`rtl:-scale-x-100 ${className}`}>
       <path d="M5 12h14M13 6l6 6-6 6" />
+    </svg>
+  );
+}
+
+/** A globe: the link to the page in another language. */
+export function GlobeIcon({ className = 'size-5' }: { className?: string }) {
+  return (
+    <svg {...base} className={className}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
     </svg>
   );
 }

@@ -1,5 +1,6 @@
-import { company } from '@/content/company';
-import { withArabic } from '@/lib/i18n/translatable';
+import { company, companyTexts } from '@/content/company';
+import type { Locale } from '@/lib/i18n/locales';
+import { ENGLISH_BLOCK, localize, withArabic } from '@/lib/i18n/translatable';
 import { z } from '@/lib/validation/z';
 import { optionalText, requiredText } from '../validation/content-fields';
 
@@ -103,37 +104,83 @@ function listed(days: readonly string[]): string {
   return days.length <= 1 ? (days[0] ?? '') : `${days.slice(0, -1).join(', ')} and ${days.at(-1)}`;
 }
 
-/** The facts as pages show them: the hours in words and for structured data, the address, the map and the rating (null when unset). */
-export function presentCompanyFacts(facts: CompanyFactsItem, country: { name: string; short: string; code: string }) {
+/**
+ * Days and times in Arabic as the UAE writes them (`ar-AE`: Western digits, ص / م): written by
+ * Intl from the facts themselves, so an owner's change of hours needs no translation. UTC
+ * throughout, so the machine's time zone never moves a day or an hour.
+ */
+const ARABIC = 'ar-AE';
+const arabicDay = (day: Weekday) =>
+  new Intl.DateTimeFormat(ARABIC, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))); // 1 January 2024 was a Monday
+const timeOf = (value: string) => {
+  const [hours = 0, minutes = 0] = value.split(':').map(Number);
+  return Date.UTC(2024, 0, 1, hours, minutes);
+};
+const arabicTimes = (opens: string, closes: string) =>
+  new Intl.DateTimeFormat(ARABIC, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).formatRange(timeOf(opens), timeOf(closes));
+
+/** The hours in words: "Monday to Friday, 9AM to 6PM" / "من الاثنين إلى الجمعة، 9:00 ص – 6:00 م", and the days closed. */
+function hoursInWords(facts: CompanyFactsItem, days: readonly Weekday[], closedDays: readonly Weekday[], locale: Locale) {
+  if (locale === 'ar') {
+    const range = facts.firstDay === facts.lastDay ? arabicDay(facts.firstDay) : `من ${arabicDay(facts.firstDay)} إلى ${arabicDay(facts.lastDay)}`;
+    return {
+      display: `${range}، ${arabicTimes(facts.opens, facts.closes)}`,
+      closed: closedDays.length ? `${new Intl.ListFormat(ARABIC, { type: 'conjunction' }).format(closedDays.map(arabicDay))}: مغلق` : 'مفتوح طوال أيام الأسبوع',
+    };
+  }
+  const range = facts.firstDay === facts.lastDay ? facts.firstDay : `${facts.firstDay} to ${facts.lastDay}`;
+  return {
+    display: `${range}, ${clock(facts.opens)} to ${clock(facts.closes)}`,
+    closed: closedDays.length ? `${listed(closedDays)}: closed` : 'Open every day',
+  };
+}
+
+/**
+ * The facts as pages in `locale` show them: the hours in words and for structured data, the
+ * address, the map and the rating (null when unset). On an Arabic page the office's words come
+ * from their Arabic fields; where an owner has not given them, the address (or the licensing
+ * authority, or the reviews' site) is shown in English, and `lang` marks that block as English.
+ */
+export function presentCompanyFacts(stored: CompanyFactsItem, country: { name: string; short: string; code: string }, locale: Locale = 'en') {
+  const view = localize(stored, locale);
+  const facts = view.value;
   const first = WEEKDAYS.indexOf(facts.firstDay);
   const last = WEEKDAYS.indexOf(facts.lastDay);
   const days = WEEKDAYS.slice(first, last + 1);
   const closedDays = WEEKDAYS.filter((day) => !days.includes(day));
-  const range = first === last ? facts.firstDay : `${facts.firstDay} to ${facts.lastDay}`;
-  const display = `${facts.street}, ${facts.locality}, ${country.short}`;
+  // The address is one line: in Arabic only when its words all are, else wholly in English.
+  const addressInEnglish = view.fellBack('street') || view.fellBack('locality');
+  const words = addressInEnglish ? { street: stored.street, locality: stored.locality, country } : { ...facts, country: { ...country, ...companyTexts[locale].country } };
+  const display = locale === 'ar' && !addressInEnglish ? `${words.street}، ${words.locality}، ${words.country.short}` : `${words.street}, ${words.locality}, ${words.country.short}`;
+  // The map searches for the address as the map knows it: in English.
+  const englishDisplay = `${stored.street}, ${stored.locality}, ${country.short}`;
   return {
-    licence: facts.licence === '' ? null : { number: facts.licence, authority: facts.licenceAuthority || null },
+    licence: facts.licence === '' ? null : { number: facts.licence, authority: facts.licenceAuthority || null, authorityLang: view.langOf('licenceAuthority') },
     address: {
-      street: facts.street,
-      locality: facts.locality,
-      country: country.name,
+      street: words.street,
+      locality: words.locality,
+      country: words.country.name,
       countryCode: country.code,
       display,
+      /** `lang="en" dir="ltr"` where an Arabic page shows the address in English. */
+      lang: (addressInEnglish ? ENGLISH_BLOCK : {}) as Partial<typeof ENGLISH_BLOCK>,
       /** The owners' map link, or a map search for the address. */
-      mapHref: facts.mapUrl || `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(display)}`,
+      mapHref: facts.mapUrl || `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(englishDisplay)}`,
     },
     hours: {
-      display: `${range}, ${clock(facts.opens)} to ${clock(facts.closes)}`,
-      closed: closedDays.length ? `${listed(closedDays)}: closed` : 'Open every day',
+      ...hoursInWords(facts, days, closedDays, locale),
       days,
       opens: facts.opens,
       closes: facts.closes,
     },
-    rating: facts.ratingValue === '' ? null : { value: Number(facts.ratingValue), count: Number(facts.ratingCount), source: facts.ratingSource, href: facts.ratingUrl },
+    rating:
+      facts.ratingValue === ''
+        ? null
+        : { value: Number(facts.ratingValue), count: Number(facts.ratingCount), source: facts.ratingSource, sourceLang: view.langOf('ratingSource'), href: facts.ratingUrl },
   };
 }
 
 export type PresentedCompanyFacts = ReturnType<typeof presentCompanyFacts>;
 
-/** The facts a new store starts with, as pages show them (content/company.ts). */
-export const presentSeedCompanyFacts = () => presentCompanyFacts(companyFactsItem.parse(company.facts), company.country);
+/** The facts a new store starts with, as pages in `locale` show them (content/company.ts). */
+export const presentSeedCompanyFacts = (locale: Locale = 'en') => presentCompanyFacts(companyFactsItem.parse(company.facts), company.country, locale);

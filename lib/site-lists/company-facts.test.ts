@@ -29,8 +29,8 @@ describe('company facts as pages show them', () => {
 
   test('a rating is shown with its count and link; the licence with its authority; hours in any shape', () => {
     const facts = present({ ...RATED, licence: '1234567', licenceAuthority: 'DET Dubai', firstDay: 'tuesday', lastDay: 'saturday', opens: '08:30', closes: '17:00' });
-    expect(facts.rating).toEqual({ value: 4.8, count: 212, source: 'Google', href: 'https://g.page/r/ztart/review' });
-    expect(facts.licence).toEqual({ number: '1234567', authority: 'DET Dubai' });
+    expect(facts.rating).toEqual({ value: 4.8, count: 212, source: 'Google', sourceLang: {}, href: 'https://g.page/r/ztart/review' });
+    expect(facts.licence).toEqual({ number: '1234567', authority: 'DET Dubai', authorityLang: {} });
     expect(facts.hours.display).toBe('Tuesday to Saturday, 8:30AM to 5PM');
     expect(facts.hours.closed).toBe('Monday and Sunday: closed');
   });

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { NotFoundMessage } from '@/components/site/not-found-message';
-import { notFoundMetadata } from '@/lib/seo/page-metadata';
+import { NotFoundMessage, notFoundPageMetadata } from '@/components/site/not-found-message';
 
-export const metadata: Metadata = notFoundMetadata;
+export const generateMetadata = (): Promise<Metadata> => notFoundPageMetadata();
 
 /**
  * The 404 inside the site layout (an unknown visa or post), which already draws the header, the

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { NotFoundMessage } from '@/components/site/not-found-message';
-import { notFoundMetadata } from '@/lib/seo/page-metadata';
+import { NotFoundMessage, notFoundPageMetadata } from '@/components/site/not-found-message';
 
-export const metadata: Metadata = notFoundMetadata;
+export const generateMetadata = (): Promise<Metadata> => notFoundPageMetadata();
 
 /**
  * The 404 of a public address no page answers, shown by proxy.ts with status 404 (Next then
