@@ -17,6 +17,8 @@ export interface FormText extends Pick<Forms, 'fields' | 'buttons' | 'career' | 
   locale: Locale;
   /** The server's refusal of a form sent too soon, which the form sends again by itself. */
   tooSoon: string;
+  /** The office hours as the thank-you names them, in the page's language. */
+  officeHours: string;
 }
 
 const FormTextContext = createContext<FormText | null>(null);

@@ -87,7 +87,7 @@ export function ThankYou({
             {firstName ? fillTemplate(thankYou.titleNamed, { name: firstName }) : thankYou.title}
           </h3>
           <p className="mt-2 text-sm leading-relaxed">{templateParts(sentence, { mobile: number, when, topic: topic ?? '' })}</p>
-          <p className="mt-1 text-sm text-muted">{fillTemplate(thankYou.officeHours, { hours: contact.hours })}</p>
+          <p className="mt-1 text-sm text-muted">{fillTemplate(thankYou.officeHours, { hours: text.officeHours })}</p>
         </div>
       </div>
       <div className="mt-5 flex flex-wrap gap-2">
