@@ -39,7 +39,19 @@ export function DataRequestForm({
         <div className="mt-2 grid gap-3 sm:grid-cols-3">
           {REQUEST_KINDS.map((each) => (
             <label key={each} className={`card flex cursor-pointer gap-3 p-4 text-sm ${kind === each ? 'ring-2 ring-gold-500' : ''}`}>
-              <input type="radio" name="kind" value={each} checked={kind === each} onChange={() => setKind(each)} className="mt-1 size-4 accent-gold-600" />
+              {/*
+                Uncontrolled, with the choice sent back as its default: React resets a form after
+                its action, and a controlled radio would fall back to the first choice under a
+                correction's field.
+              */}
+              <input
+                type="radio"
+                name="kind"
+                value={each}
+                defaultChecked={each === (state?.values?.kind || 'copy')}
+                onChange={() => setKind(each)}
+                className="mt-1 size-4 accent-gold-600"
+              />
               <span>
                 <span className="block font-semibold text-navy-900">{text.kinds[each]}</span>
                 <span className="mt-1 block text-muted">{text.hints[each]}</span>

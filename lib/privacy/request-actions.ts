@@ -40,8 +40,8 @@ function firstErrors(issues: { path: PropertyKey[]; message: string }[], locale:
 export async function askAboutMyData(_previous: RequestFormState | null, formData: FormData): Promise<RequestFormState> {
   const locale = pageLocale(formData.get('locale'));
   const t = catalogue(locale, 'privacy');
-  const values = { subject: String(formData.get('subject') ?? ''), correction: String(formData.get('correction') ?? '') };
-  const parsed = dataRequestSchema.safeParse({ kind: formData.get('kind') ?? undefined, ...values });
+  const values = { subject: String(formData.get('subject') ?? ''), correction: String(formData.get('correction') ?? ''), kind: String(formData.get('kind') ?? '') };
+  const parsed = dataRequestSchema.safeParse({ ...values, kind: formData.get('kind') ?? undefined });
   if (!parsed.success) return { ok: false, message: t('errors.checkFields'), fieldErrors: firstErrors(parsed.error.issues, locale), values };
   const allowed = await requests.hit(clientIp(await headers()));
   if (!allowed.ok) return { ok: false, message: t('errors.tooManyRequests', { minutes: minutes(allowed.retryAfterSeconds) }), values };

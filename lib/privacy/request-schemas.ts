@@ -36,6 +36,6 @@ export interface RequestFormState {
   ok: boolean;
   message: string;
   fieldErrors?: Partial<Record<'kind' | 'subject' | 'correction' | 'code' | 'done', string>>;
-  /** What was typed, given back with a refusal so the form shows it again. */
-  values?: { subject: string; correction: string };
+  /** What was typed and chosen, given back with a refusal so the form shows it again. */
+  values?: { subject: string; correction: string; kind?: string };
 }
