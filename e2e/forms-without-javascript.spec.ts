@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedVisas } from '../content/seed/visas';
-import { FORM_ANSWER_PATH, SUCCESS_MESSAGES } from '../lib/leads/form-contract';
-import { PHONE_MESSAGE } from '../lib/leads/form-rules';
+import { FORM_ANSWER_PATH } from '../lib/leads/form-contract';
+import { PHONE_MESSAGE, SUCCESS_MESSAGES } from '../lib/leads/form-messages';
 import { MARKETING_CHOICE } from '../lib/privacy/consent-notices';
 import { e2eStore, workerIp } from './support/admin';
 import { isMobile } from './support/public';

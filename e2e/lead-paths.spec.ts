@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { countryPages } from '../content/country-pages';
 import { seedBlogs } from '../content/seed/blogs';
 import { seedVisas } from '../content/seed/visas';
-import { SUCCESS_MESSAGES } from '../lib/leads/form-contract';
+import { SUCCESS_MESSAGES } from '../lib/leads/form-messages';
 import { e2eStore, workerIp } from './support/admin';
 import { isMobile, waitForHydration } from './support/public';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedVisas } from '../content/seed/visas';
-import { SUCCESS_MESSAGES } from '../lib/leads/form-contract';
+import { SUCCESS_MESSAGES } from '../lib/leads/form-messages';
 import type { SubmissionKind } from '../lib/leads/submission-repository';
 import { logIn, workerIp } from './support/admin';
 import { scrollWindowTo } from './support/public';

@@ -156,12 +156,12 @@ test('a form records the notice it showed, the page, and the marketing box only 
 
   const plain = (await store.submissions.getById(withoutId))!;
   expect(plain.fields).toMatchObject({ user_name: without.name, user_mobile: without.mobile });
-  expect(plain.consent).toEqual({ notice: CONTACT_NOTICE.version, page: '/contact', at: plain.createdAt });
+  expect(plain.consent).toEqual({ notice: CONTACT_NOTICE.version, page: '/contact', at: plain.createdAt, language: 'en' });
   expect(plain.marketing).toBeNull();
 
   const ticked = (await store.submissions.getById(withId))!;
   expect(ticked.fields).toMatchObject({ user_name: withOffers.name, user_mobile: withOffers.mobile });
-  expect(ticked.consent).toEqual({ notice: CONTACT_NOTICE.version, page: '/contact', at: ticked.createdAt });
+  expect(ticked.consent).toEqual({ notice: CONTACT_NOTICE.version, page: '/contact', at: ticked.createdAt, language: 'en' });
   expect(ticked.marketing).toEqual({ notice: MARKETING_CHOICE.version, at: ticked.createdAt });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { ERROR_MESSAGES, MIN_FILL_MS, MIN_TIME_MESSAGE, SUCCESS_MESSAGES, type FormRequestBody } from '../lib/leads/form-contract';
+import { MIN_FILL_MS, type FormRequestBody } from '../lib/leads/form-contract';
+import { ERROR_MESSAGES, MIN_TIME_MESSAGE, SUCCESS_MESSAGES } from '../lib/leads/form-messages';
 import { seedVisas } from '../content/seed/visas';
 import type { SubmissionKind } from '../lib/leads/submission-repository';
 import { watchConsole } from './support/console';

@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { FormTextProvider } from '@/components/leads/form-text';
+import { getFormText } from '@/components/leads/form-text-server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CompanyContactProvider } from '@/components/site/company-contact';
 import { RouteScrollReset } from '@/components/site/route-scroll';
@@ -43,7 +45,7 @@ export const viewport: Viewport = {
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const [contact, t] = await Promise.all([getCompanyFacts(locale), getTranslations('common')]);
+  const [contact, t, formText] = await Promise.all([getCompanyFacts(locale), getTranslations('common'), getFormText()]);
   const topics = {
     nextTrip: t('whatsapp.topics.nextTrip'),
     blog: t('whatsapp.topics.blog'),
@@ -63,7 +65,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <CompanyContactProvider
           value={{ name: contact.name, phone: contact.phone, phoneHref: contact.phoneHref, whatsapp: contact.whatsapp, hours: contact.hours.display }}
         >
-          {children}
+          {/* The forms' words in the page's language, for the popups any page's buttons open. */}
+          <FormTextProvider value={formText}>{children}</FormTextProvider>
         </CompanyContactProvider>
         <VisitSourceRecorder />
         {/* Both read the pathname: on routes with unlisted params it is known only at request time. */}

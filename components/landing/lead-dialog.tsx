@@ -2,9 +2,10 @@
 
 import type { RefObject } from 'react';
 import { FormDialog } from '@/components/leads/form-dialog';
+import { useFormText } from '@/components/leads/form-text';
 import { LeadForm } from '@/components/leads/lead-form';
 
-/** The landing page's lead popup (./lead-modal.tsx), fetched on its first opening. */
+/** The landing page's lead popup (./lead-modal.tsx), fetched on its first opening, in the page's language. */
 export function LeadDialog({
   open,
   onClose,
@@ -16,13 +17,16 @@ export function LeadDialog({
   returnFocusTo: RefObject<HTMLElement | null>;
   destinations: readonly string[];
 }) {
+  const { dialogs } = useFormText();
   return (
     <FormDialog
       open={open}
       onClose={onClose}
       titleId="lead-modal-title"
-      title="Book your free visa consultation"
-      description="A consultant will call you back to plan your application."
+      title={dialogs.leadTitle}
+      description={dialogs.leadDescription}
+      eyebrow={dialogs.eyebrow}
+      closeLabel={dialogs.close}
       returnFocusTo={returnFocusTo}
       closeOnOutsideClick
     >

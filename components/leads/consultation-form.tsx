@@ -2,6 +2,7 @@
 
 import { TOAST_LEAD_MS } from '@/lib/ui-constants';
 import { type ConsultationProps, ConsultationFields } from './consultation-fields';
+import { useFormText } from './form-text';
 import { LazyThankYou } from './lazy-thank-you';
 import { useVisitorForm } from './use-visitor-form';
 
@@ -14,15 +15,17 @@ import { useVisitorForm } from './use-visitor-form';
  * server sends the list in its HTML rather than in its script.
  */
 export function ConsultationForm(props: ConsultationProps) {
+  const text = useFormText();
   const { register, errors, isSubmitting, formProps, confirmation, startAgain } = useVisitorForm({
     kind: 'consultation',
+    text,
     toastDuration: TOAST_LEAD_MS,
     initial: props.initial,
   });
   if (confirmation) return <LazyThankYou confirmation={confirmation} onStartAgain={startAgain} />;
   return (
     <form {...formProps} className="relative space-y-4">
-      <ConsultationFields {...props} register={register} errors={errors} busy={isSubmitting} />
+      <ConsultationFields {...props} text={text} register={register} errors={errors} busy={isSubmitting} />
     </form>
   );
 }

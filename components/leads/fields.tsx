@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fillTemplate } from '@/lib/leads/fill-template';
 import { UAE_DIAL_CODE } from '@/lib/ui-constants';
 import type { FieldRegistration } from './visitor-form-types';
 
@@ -37,6 +38,9 @@ export function TextField({
   ...props
 }: FieldProps & { type?: 'text' | 'email' | 'tel'; placeholder?: string; autoComplete?: string }) {
   const { id, registration, error } = props;
+  // Numbers and addresses read left to right on an Arabic page too; a placeholder in Arabic
+  // words still sits at the start of the line.
+  const leftToRight = type === 'tel' || type === 'email';
   return (
     <FieldShell {...props}>
       <input
@@ -45,9 +49,10 @@ export function TextField({
         placeholder={placeholder}
         autoComplete={autoComplete}
         inputMode={type === 'tel' ? 'tel' : undefined}
+        dir={leftToRight ? 'ltr' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error)}
-        className="field-input"
+        className={leftToRight ? 'field-input rtl:placeholder:text-right' : 'field-input'}
         {...registration}
       />
     </FieldShell>
@@ -56,14 +61,15 @@ export function TextField({
 
 /**
  * A UAE mobile number: the +971 code is a fixed addon and the visitor types the 9 digits after it,
- * though 050..., +971... and 00971... are read as well (lib/leads/uae-mobile.ts). Nothing
- * typed is cut off: a wrong length is refused with the rule's message instead.
+ * though 050..., +971..., 00971... and Arabic-Indic digits are read as well
+ * (lib/leads/uae-mobile.ts). Nothing typed is cut off: a wrong length is refused with the rule's
+ * message instead. The number reads left to right in both languages, the code on its left.
  */
-export function UaeMobileField(props: FieldProps) {
+export function UaeMobileField({ hint, ...props }: FieldProps & { /** "9 digits after {code}", for screen readers. */ hint: string }) {
   const { id, registration, error } = props;
   return (
     <FieldShell {...props}>
-      <div className="field-group">
+      <div className="field-group" dir="ltr">
         <span className="field-addon" aria-hidden="true">
           {UAE_DIAL_CODE}
         </span>
@@ -78,8 +84,8 @@ export function UaeMobileField(props: FieldProps) {
           className="field-input-bare"
           {...registration}
         />
-        <span id={`${id}-hint`} className="sr-only">
-          9 digits after {UAE_DIAL_CODE}
+        <span id={`${id}-hint`} className="sr-only" dir="auto">
+          {fillTemplate(hint, { code: UAE_DIAL_CODE })}
         </span>
       </div>
     </FieldShell>
@@ -99,7 +105,8 @@ export function SelectField({
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error)}
-        className="field-input field-select"
+        // The arrow sits at the end of the line: on the left on an Arabic page.
+        className="field-input field-select rtl:bg-[position:left_0.9rem_center] rtl:pr-4 rtl:pl-10"
         defaultValue={defaultValue}
         {...registration}
       >
@@ -140,7 +147,8 @@ export function TextAreaField({ placeholder, rows = 5, ...props }: FieldProps & 
 /** A field people never see or reach; bots that fill every input give themselves away. */
 export function Honeypot() {
   return (
-    <div className="honeypot" aria-hidden="true">
+    // Out of sight past the start of the line: on an Arabic page that is the right, where nothing scrolls.
+    <div className="honeypot rtl:left-auto rtl:-right-[9999px]" aria-hidden="true">
       <label>
         Website
         <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" aria-hidden="true" />
@@ -149,13 +157,24 @@ export function Honeypot() {
   );
 }
 
-export function SubmitButton({ busy, children, className = 'btn-primary w-full' }: { busy: boolean; children: ReactNode; className?: string }) {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  className = 'btn-primary w-full',
+}: {
+  busy: boolean;
+  /** 'Submitting...' in the page's language. */
+  busyLabel: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <button type="submit" className={className} disabled={busy} aria-disabled={busy}>
       {busy ? (
         <>
           <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
-          Submitting...
+          {busyLabel}
         </>
       ) : (
         children

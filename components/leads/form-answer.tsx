@@ -1,5 +1,7 @@
 import Link from 'next/link';
-import { FORM_TITLES } from '@/lib/leads/form-fields';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/lib/i18n/paths';
+import { getLocale } from '@/lib/i18n/server';
 import { type FormPostAnswer, newFill } from '@/lib/leads/form-post-answer';
 import { CallbackForm } from './callback-form';
 import { CareerForm } from './career-form';
@@ -36,17 +38,19 @@ function FormAgain({ answer }: { answer: FormPostAnswer }) {
 }
 
 /**
- * The answer to a form sent without JavaScript (lib/leads/form-post.ts): the thank-you the form
- * would have shown in place, or the form again with what the visitor typed and the messages.
+ * The answer to a form sent without JavaScript (lib/leads/form-post.ts), in the page's language:
+ * the thank-you the form would have shown in place, or the form again with what the visitor typed
+ * and the messages (already in that language: the form said which it was in).
  */
-export function FormAnswer({ answer }: { answer: FormPostAnswer | null }) {
+export async function FormAnswer({ answer }: { answer: FormPostAnswer | null }) {
+  const [t, locale] = await Promise.all([getTranslations('forms.answer'), getLocale()]);
   if (!answer) {
     return (
       <div className="card p-6 sm:p-10">
-        <h1 className="heading-2">This page has expired</h1>
-        <p className="mt-3 text-muted">It showed the answer to a form sent a while ago. Nothing you send is lost: send the form again if you did not get a thank-you.</p>
-        <Link href="/contact" className="btn-primary mt-6">
-          Contact us
+        <h1 className="heading-2">{t('expiredTitle')}</h1>
+        <p className="mt-3 text-muted">{t('expiredText')}</p>
+        <Link href={localizedPath('/contact', locale)} className="btn-primary mt-6">
+          {t('contactUs')}
         </Link>
       </div>
     );
@@ -63,14 +67,14 @@ export function FormAnswer({ answer }: { answer: FormPostAnswer | null }) {
   return (
     <div className="card p-6 sm:p-10">
       <h1 id={`${ANSWER_ID}-title`} className="heading-3">
-        {FORM_TITLES[answer.kind]}
+        {t(`titles.${answer.kind}`)}
       </h1>
       {answer.message ? (
         <p role="alert" className="field-error mt-3 text-base">
           {answer.message}
         </p>
       ) : (
-        <p className="mt-2 text-muted">Please check the fields marked below and send the form again.</p>
+        <p className="mt-2 text-muted">{t('checkFields')}</p>
       )}
       <div className="mt-8">
         <FormAgain answer={answer} />

@@ -11,7 +11,8 @@ export function FormDialog({
   titleId,
   title,
   description,
-  eyebrow = 'Free, no obligation',
+  eyebrow,
+  closeLabel,
   returnFocusTo,
   closeOnOutsideClick,
   children,
@@ -20,8 +21,11 @@ export function FormDialog({
   onClose: () => void;
   titleId: string;
   title: string;
-  description: string;
-  eyebrow?: string;
+  description: ReactNode;
+  /** 'Free, no obligation' in the page's language. */
+  eyebrow: string;
+  /** The close button's name: 'Close'. */
+  closeLabel: string;
   returnFocusTo?: RefObject<HTMLElement | null>;
   closeOnOutsideClick?: boolean;
   children: ReactNode;
@@ -36,11 +40,11 @@ export function FormDialog({
       className="m-auto w-[calc(100%-2rem)] max-w-md"
     >
       <div className="relative rounded-3xl bg-white p-6 shadow-2xl sm:p-8">
-        <button type="button" onClick={onClose} aria-label="Close" className="btn-icon absolute top-3 right-3 text-navy-900 hover:bg-mist-100">
+        <button type="button" onClick={onClose} aria-label={closeLabel} className="btn-icon absolute end-3 top-3 text-navy-900 hover:bg-mist-100">
           <CloseIcon />
         </button>
         <p className="eyebrow">{eyebrow}</p>
-        <h2 id={titleId} className="heading-3 mt-1 pr-10">
+        <h2 id={titleId} className="heading-3 mt-1 pe-10">
           {title}
         </h2>
         <p className="mt-2 text-sm text-muted">{description}</p>

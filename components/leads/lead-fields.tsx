@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { destinationOptions } from '@/content/countries';
 import { Honeypot, SelectField, SubmitButton, TextField, UaeMobileField } from './fields';
 import { ConsentFields } from './consent-fields';
 import { PlainFormFields } from './plain-form-fields';
+import type { FormText } from './form-text';
 import type { FieldRegistration, FormInitial } from './visitor-form-types';
 
 export interface LeadProps {
@@ -16,12 +18,13 @@ type Field = 'customerName' | 'mobileNo' | 'countryId';
 
 /**
  * The landing page's lead form's fields, the same markup whether its script runs (./lead-form.tsx)
- * or the server renders it alone (./static-forms.tsx).
+ * or the server renders it alone (./static-forms.tsx), in the page's language (`text`).
  */
 export function LeadFields({
   idPrefix,
   tone = 'light',
   initial,
+  text,
   options,
   loading,
   countriesProblem,
@@ -29,6 +32,8 @@ export function LeadFields({
   errors,
   busy,
 }: Omit<LeadProps, 'destinations'> & {
+  text: FormText;
+  /** Labelled in the page's language. */
   options: readonly { value: string; label: string }[];
   loading: boolean;
   /** The lead service's list could not be fetched: what went wrong and a way to try again. */
@@ -37,37 +42,43 @@ export function LeadFields({
   errors: Partial<Record<Field, string>>;
   busy: boolean;
 }) {
+  const { fields, buttons, locale } = text;
   return (
     <>
       <TextField
         id={`${idPrefix}-name`}
-        label="Your name"
+        label={fields.name}
         tone={tone}
         autoComplete="name"
-        placeholder="Full name"
+        placeholder={fields.namePlaceholder}
         registration={register('customerName')}
         error={errors.customerName}
       />
-      <UaeMobileField id={`${idPrefix}-mobile`} label="Mobile number" tone={tone} registration={register('mobileNo')} error={errors.mobileNo} />
+      <UaeMobileField id={`${idPrefix}-mobile`} label={fields.mobile} hint={fields.mobileHint} tone={tone} registration={register('mobileNo')} error={errors.mobileNo} />
       <div aria-busy={loading}>
         <SelectField
           id={`${idPrefix}-country`}
-          label="Where do you want to travel?"
+          label={fields.destination}
           tone={tone}
-          placeholder="Select a location"
+          placeholder={fields.selectDestination}
           options={options}
           registration={register('countryId')}
           error={errors.countryId}
         />
         {countriesProblem}
       </div>
-      <ConsentFields kind="lead" idPrefix={idPrefix} tone={tone} marketing={initial?.marketing} />
+      <ConsentFields kind="lead" idPrefix={idPrefix} locale={locale} privacyPolicy={fields.privacyPolicy} tone={tone} marketing={initial?.marketing} />
       <Honeypot />
-      <PlainFormFields kind="lead" initial={initial} />
-      <SubmitButton busy={busy}>Get free consultation</SubmitButton>
+      <PlainFormFields kind="lead" locale={locale} initial={initial} />
+      <SubmitButton busy={busy} busyLabel={buttons.submitting}>
+        {buttons.getFreeConsultation}
+      </SubmitButton>
     </>
   );
 }
 
-/** The static names as the select's options: the server maps a name to the lead service's id (lib/leads/country-directory.ts). */
-export const staticOptions = (destinations: readonly string[]) => destinations.map((name) => ({ value: name, label: name }));
+/**
+ * The static names as the select's options, labelled in the page's language: the server maps a
+ * name to the lead service's id (lib/leads/country-directory.ts).
+ */
+export const staticOptions = (destinations: readonly string[], text: Pick<FormText, 'locale'>) => destinationOptions(destinations, text.locale);

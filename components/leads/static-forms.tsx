@@ -1,5 +1,6 @@
 import { formEndpoint } from '@/lib/leads/form-endpoint';
 import { type ConsultationProps, ConsultationFields } from './consultation-fields';
+import { getFormText } from './form-text-server';
 import { type LeadProps, LeadFields, staticOptions } from './lead-fields';
 import type { FieldRegistration } from './visitor-form-types';
 
@@ -9,25 +10,28 @@ const plainRegister =
   (name: string): FieldRegistration => ({ name, ...(values?.[name] !== undefined ? { defaultValue: values[name] } : {}) });
 
 /**
- * The consultation form as plain HTML, with no script of its own: it posts by itself
- * (lib/leads/form-post.ts), and ./form-upgrade.tsx replaces it with the scripted form on the
- * visitor's first focus in a field or first send.
+ * The consultation form as plain HTML in the page's language, with no script of its own: it posts
+ * by itself (lib/leads/form-post.ts), and ./form-upgrade.tsx replaces it with the scripted form on
+ * the visitor's first focus in a field or first send.
  */
-export function StaticConsultationForm(props: ConsultationProps) {
+export async function StaticConsultationForm(props: ConsultationProps) {
+  const text = await getFormText();
   return (
     <form method="post" action={formEndpoint('consultation')} noValidate className="relative space-y-4">
-      <ConsultationFields {...props} register={plainRegister(props.initial?.values)} errors={props.initial?.errors ?? {}} busy={false} />
+      <ConsultationFields {...props} text={text} register={plainRegister(props.initial?.values)} errors={props.initial?.errors ?? {}} busy={false} />
     </form>
   );
 }
 
 /** The landing page's lead form as plain HTML, offering the static destinations (see StaticConsultationForm). */
-export function StaticLeadForm(props: LeadProps) {
+export async function StaticLeadForm(props: LeadProps) {
+  const text = await getFormText();
   return (
     <form method="post" action={formEndpoint('lead')} noValidate className="relative space-y-4">
       <LeadFields
         {...props}
-        options={staticOptions(props.destinations)}
+        text={text}
+        options={staticOptions(props.destinations, text)}
         loading={false}
         register={plainRegister(props.initial?.values)}
         errors={props.initial?.errors ?? {}}

@@ -58,6 +58,14 @@ export function SubmissionCard({ submission, availableChannels, retryAction, own
             {doNotContact ? (
               <span className="inline-flex items-center rounded-full bg-coral-50 px-2.5 py-0.5 text-xs font-semibold text-coral-800 ring-1 ring-coral-500/40 ring-inset">Do not contact</span>
             ) : null}
+            {submission.language === 'ar' ? (
+              <span
+                title="Sent from an Arabic page: the visitor may rather be called back in Arabic."
+                className="inline-flex items-center rounded-full bg-mist-100 px-2.5 py-0.5 text-xs font-semibold text-navy-800 ring-1 ring-navy-900/15 ring-inset"
+              >
+                Arabic
+              </span>
+            ) : null}
             {pipeline.stage === 'new' ? <AnswerClock waitedMs={officeMsBetween(new Date(submission.createdAt), now)} /> : null}
             {channels.map((channel) => (
               <StatusBadge key={channel} status={submission.deliveries[channel]!.status} label={CHANNEL_LABELS[channel]} />
@@ -80,6 +88,8 @@ export function SubmissionCard({ submission, availableChannels, retryAction, own
                   <dd className="break-words whitespace-pre-wrap text-ink">{field.value || '–'}</dd>
                 </div>
               ))}
+              <dt className="font-medium text-muted">Language</dt>
+              <dd className="text-ink">{submission.language === 'ar' ? 'Arabic (sent from an Arabic page)' : 'English'}</dd>
               <dt className="font-medium text-muted">Reference</dt>
               <dd className="font-mono text-xs text-muted">{submission._id}</dd>
             </dl>

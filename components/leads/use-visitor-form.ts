@@ -5,6 +5,7 @@ import { formEndpoint } from '@/lib/leads/form-endpoint';
 import type { FieldName } from '@/lib/leads/form-rules';
 import type { SubmissionKind } from '@/lib/leads/submission-repository';
 import { TOAST_DEFAULT_MS } from '@/lib/ui-constants';
+import type { FormText } from './form-text';
 import type { Confirmation, FieldRegistration, FormInitial, VisitorFormControl } from './visitor-form-types';
 
 export type { Confirmation, FieldRegistration, FormInitial } from './visitor-form-types';
@@ -23,6 +24,8 @@ const loadLogic = () => {
 
 interface VisitorFormOptions<K extends SubmissionKind> {
   kind: K;
+  /** The page language's words (./form-text.tsx): the messages the checks and the answers show. */
+  text: FormText;
   /** How long the toasts stay (lead pages close theirs sooner). */
   toastDuration?: number;
   /** The visitor's values and the messages, when the answer page of a plain send shows the form again. */
@@ -36,7 +39,7 @@ interface VisitorFormOptions<K extends SubmissionKind> {
  * (nothing re-renders while the visitor types); after a first attempt each field is re-checked as
  * it changes.
  */
-export function useVisitorForm<K extends SubmissionKind>({ kind, toastDuration = TOAST_DEFAULT_MS, initial }: VisitorFormOptions<K>) {
+export function useVisitorForm<K extends SubmissionKind>({ kind, text, toastDuration = TOAST_DEFAULT_MS, initial }: VisitorFormOptions<K>) {
   type Name = FieldName<K>;
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>((initial?.errors ?? {}) as Partial<Record<Name, string>>);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -48,6 +51,7 @@ export function useVisitorForm<K extends SubmissionKind>({ kind, toastDuration =
   const startedAt = useRef(initial?.startedAt ?? 0);
   const control = (): VisitorFormControl => ({
     kind,
+    text,
     toastDuration,
     setErrors: (next) => setErrors(next as Partial<Record<Name, string>>),
     setSubmitting,
@@ -77,7 +81,7 @@ export function useVisitorForm<K extends SubmissionKind>({ kind, toastDuration =
     onChange: (event) => {
       const logic = logicRef.current;
       if (!attempted.current || !logic) return;
-      const problem = logic.checkOneField(kind, name, event.target.value) ?? undefined;
+      const problem = logic.checkOneField(kind, name, event.target.value, text.validation) ?? undefined;
       setErrors((current) => (current[name] === problem ? current : { ...current, [name]: problem }));
     },
   });

@@ -4,7 +4,8 @@ import { checkField, checkForm } from '@/lib/leads/check-form';
 import { MIN_FILL_MS } from '@/lib/leads/form-contract';
 import { commonFields } from '@/lib/leads/form-fields';
 import { newFormKey } from '@/lib/leads/form-key';
-import { FORM_RULES, type FormRules } from '@/lib/leads/form-rules';
+import { fillTemplate } from '@/lib/leads/fill-template';
+import { FORM_RULES, type FormMessageKey, type FormMessages, type FormRules, problemText } from '@/lib/leads/form-rules';
 import { submitForm } from '@/lib/leads/send-form';
 import type { SubmissionKind } from '@/lib/leads/submission-repository';
 import { currentLeadSource } from '@/lib/leads/visit-source';
@@ -29,23 +30,34 @@ void import('./thank-you');
 
 const rulesOf = (kind: SubmissionKind): FormRules => FORM_RULES[kind];
 
-/** One field's message under its form's rules, or null (re-checked as it changes after a first attempt). */
-export const checkOneField = (kind: SubmissionKind, name: string, value: string): string | null => {
+/** One field's message under its form's rules in the page's language, or null (re-checked as it changes after a first attempt). */
+export const checkOneField = (kind: SubmissionKind, name: string, value: string, messages: FormMessages): string | null => {
   const rule = rulesOf(kind)[name];
-  return rule ? checkField(rule, value) : null;
+  const problem = rule ? checkField(rule, value) : null;
+  return rule && problem ? problemText(rule, problem, messages) : null;
 };
 
 /** Who asked and for which number, read through the forms' one field map (lib/leads/form-fields.ts). */
-function confirmationOf(kind: SubmissionKind, form: HTMLFormElement, fields: Record<string, string>, pageTopic: string | undefined): Confirmation {
-  const { name, mobile } = commonFields({ kind, fields }, { plain: true });
+function confirmationOf(control: VisitorFormControl, form: HTMLFormElement, fields: Record<string, string>, pageTopic: string | undefined): Confirmation {
+  const { name, mobile } = commonFields({ kind: control.kind, fields }, { plain: true });
   const destination = form.querySelector('select')?.selectedOptions[0];
+  // The option's label: the country's name in the page's language.
   const chosen = destination?.value ? destination.textContent?.trim() : undefined;
-  return { name: name || undefined, mobile: mobile || undefined, topic: pageTopic ?? (chosen ? `${chosen} visa` : undefined), at: new Date() };
+  const topic = pageTopic ?? (chosen ? fillTemplate(control.text.thankYou.topicVisa, { country: chosen }) : undefined);
+  return { name: name || undefined, mobile: mobile || undefined, topic, at: new Date() };
 }
 
 async function showToast(kind: 'success' | 'error', message: string, duration: number) {
   await toasterReady;
   toast[kind](message, { duration });
+}
+
+/** The browser's own check's problems, worded in the page's language. */
+function problemsText(control: VisitorFormControl, problems: Partial<Record<string, FormMessageKey>>): Record<string, string> {
+  const rules = rulesOf(control.kind);
+  return Object.fromEntries(
+    Object.entries(problems).flatMap(([field, problem]) => (problem && rules[field] ? [[field, problemText(rules[field], problem, control.text.validation)]] : [])),
+  );
 }
 
 function showErrors(control: VisitorFormControl, form: HTMLFormElement, found: Partial<Record<string, string>>): boolean {
@@ -58,23 +70,32 @@ function showErrors(control: VisitorFormControl, form: HTMLFormElement, found: P
 }
 
 async function send(control: VisitorFormControl, form: HTMLFormElement, fields: Record<string, string>, website: string, marketing: boolean) {
-  const { kind, toastDuration } = control;
+  const { kind, toastDuration, text } = control;
   const source = currentLeadSource();
   const consent = { notice: noticeFor(kind).version, marketing, page: window.location.pathname };
-  const body = { fields, idempotencyKey: (control.key.current ??= newFormKey()), startedAt: control.startedAt.current || Date.now(), website, source, consent };
+  const body = {
+    fields,
+    idempotencyKey: (control.key.current ??= newFormKey()),
+    startedAt: control.startedAt.current || Date.now(),
+    website,
+    source,
+    consent,
+    locale: text.locale,
+  };
+  const words = { failure: text.failure, tooSoon: text.tooSoon };
   // The server refuses forms sent sooner than a bot would (MIN_FILL_MS): a person that quick
   // (autofill, one field) waits the rest here, with the button showing it is busy.
   await sleep(body.startedAt + MIN_FILL_MS + FILL_MARGIN_MS - Date.now());
-  let outcome = await submitForm(kind, body);
+  let outcome = await submitForm(kind, body, words);
   // The server measures from its own clock: one a little behind the visitor's still finds it too
   // soon. Nothing was stored; the same request once more, a while later, is taken.
   if (outcome.type === 'tooSoon') {
     await sleep(MIN_FILL_MS);
-    outcome = await submitForm(kind, body);
+    outcome = await submitForm(kind, body, words);
   }
   if (outcome.type === 'success') {
     void showToast('success', outcome.message, toastDuration);
-    control.setConfirmation(confirmationOf(kind, form, fields, source.visa));
+    control.setConfirmation(confirmationOf(control, form, fields, source.visa));
     form.reset();
     control.setErrors({});
     control.attempted.current = false;
@@ -100,7 +121,7 @@ export async function submitVisitorForm(control: VisitorFormControl, form: HTMLF
   const rules = rulesOf(control.kind);
   const checked = checkForm(rules, Object.fromEntries(Object.keys(rules).map((field) => [field, data.get(field) ?? ''])));
   if (!checked.ok) {
-    showErrors(control, form, checked.errors);
+    showErrors(control, form, problemsText(control, checked.errors));
     return;
   }
   control.setErrors({});

@@ -1,4 +1,5 @@
 import type { SubmissionKind } from '@/lib/leads/submission-repository';
+import type { FormText } from './form-text';
 
 /** What a field spreads onto its input, select or textarea. */
 export interface FieldRegistration {
@@ -38,6 +39,8 @@ export interface FormInitial {
 /** The state a visitor form's script works on, handed to the code loaded on first use. */
 export interface VisitorFormControl {
   kind: SubmissionKind;
+  /** The form's words in the page's language: its messages, toasts and the thank-you's topic. */
+  text: FormText;
   toastDuration: number;
   setErrors: (errors: Record<string, string | undefined>) => void;
   setSubmitting: (busy: boolean) => void;

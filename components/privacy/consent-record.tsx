@@ -13,6 +13,7 @@ export function ConsentRecord({ submission }: { submission: Pick<Submission, 'co
           <dt className="font-medium text-muted">Told</dt>
           <dd className="text-ink">
             “{noticeText(consent.notice) ?? 'a notice no longer listed'}” <span className="font-mono text-xs text-muted">({consent.notice})</span>
+            {consent.language === 'ar' ? <span className="text-muted">, shown in Arabic</span> : null}
           </dd>
           <dt className="font-medium text-muted">On</dt>
           <dd className="break-all text-ink">

@@ -3,8 +3,10 @@
 import type { RefObject } from 'react';
 import { CallbackForm } from '@/components/leads/callback-form';
 import { FormDialog } from '@/components/leads/form-dialog';
+import { useFormText } from '@/components/leads/form-text';
+import { templateParts } from '@/lib/leads/fill-template';
 
-/** The header's call-back popup (./request-call-button.tsx), fetched on its first opening with its form. */
+/** The header's call-back popup (./request-call-button.tsx), fetched on its first opening with its form, in the page's language. */
 export function CallbackDialog({
   open,
   onClose,
@@ -16,13 +18,22 @@ export function CallbackDialog({
   phone: string;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
+  const { dialogs } = useFormText();
+  // The office's number reads left to right inside an Arabic sentence too.
+  const number = (
+    <bdi key="phone" dir="ltr">
+      {phone}
+    </bdi>
+  );
   return (
     <FormDialog
       open={open}
       onClose={onClose}
       titleId="header-callback-title"
-      title="Request a call back"
-      description={`Leave your mobile number and a consultant will call you. Or call us now on ${phone}.`}
+      title={dialogs.callbackTitle}
+      description={templateParts(dialogs.callbackDescription, { phone: number })}
+      eyebrow={dialogs.eyebrow}
+      closeLabel={dialogs.close}
       returnFocusTo={returnFocusTo}
     >
       <CallbackForm idPrefix="header-callback" />

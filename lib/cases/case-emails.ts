@@ -1,12 +1,17 @@
+import { countryLabel } from '@/content/countries';
+import type { Locale } from '@/lib/i18n/locales';
+import { catalogue } from '@/lib/leads/catalogue';
 import { escapeHtml } from '@/lib/leads/email-template';
 import type { Case, ChecklistItem } from './case-repository';
-import { NEXT_STEP, PORTAL_CODE_TTL_MS, STAGE_LABELS } from './constants';
+import { PORTAL_CODE_TTL_MS } from './constants';
 import { readableDay } from './dates';
 
 /**
- * The words of every e-mail and WhatsApp message about a case, plain English, written once: the
- * e-mails (./case-notices.ts queues them) and the click-to-chat messages staff send carry the
- * same update. A link stands on a line of its own, so no mail client breaks it.
+ * The words of every e-mail and WhatsApp message about a case, written once: the e-mails
+ * (./case-notices.ts queues them) and the click-to-chat messages staff send carry the same update.
+ * Those to the applicant are in the case's language (the lead's, when the case was opened from
+ * one: messages/{en,ar}/email.json), Arabic ones right to left; the consultant's stays English.
+ * A link stands on a line of its own, so no mail client breaks it.
  */
 export interface MailText {
   subject: string;
@@ -14,72 +19,100 @@ export interface MailText {
   html: string;
 }
 
+type CaseLanguage = Pick<Case, 'language'>;
+
 const paragraphs = (lines: readonly string[]) => lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n');
 
-function mail(subject: string, lines: readonly string[], link?: { url: string; label: string }): MailText {
+/** An e-mail's plain text and HTML; an Arabic one's HTML reads right to left. */
+export function mail(subject: string, lines: readonly string[], link?: { url: string; label: string }, locale: Locale = 'en'): MailText {
   const text = [...lines, ...(link ? ['', `${link.label}:`, '', link.url] : [])].join('\n');
-  const html = `${paragraphs(lines)}${link ? `\n<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : ''}`;
+  const body = `${paragraphs(lines)}${link ? `\n<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : ''}`;
+  const html = locale === 'ar' ? `<div dir="rtl" lang="ar" style="direction:rtl;text-align:right">\n${body}\n</div>` : body;
   return { subject, text, html };
 }
 
-const who = (record: Pick<Case, 'applicant'>) => `Dear ${record.applicant.name},`;
+/** The case's language; a case stored before the site had two languages has none and is English. */
+export const caseLanguage = (record: Partial<CaseLanguage>): Locale => (record.language === 'ar' ? 'ar' : 'en');
 
-/** What changed at a new stage, in one or two sentences. */
-export function stageUpdate(record: Pick<Case, 'stage' | 'visa' | 'appointment' | 'decision'>): string {
-  const visa = record.visa.title;
+const wordsOf = (record: Partial<CaseLanguage>) => catalogue(caseLanguage(record), 'email');
+
+/**
+ * The visa as the applicant's e-mails name it: the page's title; in Arabic its Arabic title, else
+ * the visa of its country ("تأشيرة اليابان").
+ */
+function visaName(record: Partial<CaseLanguage> & { visa: Pick<Case['visa'], 'title' | 'country'> & { titleAr?: string } }): string {
+  if (caseLanguage(record) !== 'ar') return record.visa.title;
+  return record.visa.titleAr || wordsOf(record)('cases.visaOf', { country: countryLabel(record.visa.country, 'ar') });
+}
+
+/** A calendar day as the applicant reads it: "Mon, 7 Dec 2026", or in Arabic "الاثنين، 7 ديسمبر 2026". */
+function dayText(day: string, locale: Locale): string {
+  if (locale !== 'ar') return readableDay(day);
+  return new Intl.DateTimeFormat('ar-AE', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+const greeting = (record: CaseLanguage & Pick<Case, 'applicant'>) => wordsOf(record)('cases.greeting', { name: record.applicant.name });
+
+/** What changed at a new stage, in one or two sentences of the case's language. */
+export function stageUpdate(record: Pick<Case, 'stage' | 'visa' | 'appointment' | 'decision' | 'language'>): string {
+  const t = wordsOf(record);
+  const visa = visaName(record);
   switch (record.stage) {
     case 'appointment_booked':
       return record.appointment
-        ? `Your appointment for the ${visa} is booked: ${record.appointment.centre}, ${readableDay(record.appointment.date)} at ${record.appointment.time}.`
-        : `Your appointment for the ${visa} is booked.`;
+        ? t('cases.appointmentBooked', { visa, centre: record.appointment.centre, day: dayText(record.appointment.date, caseLanguage(record)), time: record.appointment.time })
+        : t('cases.appointmentBookedShort', { visa });
     case 'decision':
-      return record.decision?.outcome === 'approved'
-        ? `Good news: your ${visa} was approved on ${readableDay(record.decision.date)}.`
-        : `The embassy has decided on your ${visa} application${record.decision ? ` (${readableDay(record.decision.date)})` : ''}. Your consultant will call you about it.`;
+      if (record.decision?.outcome === 'approved') return t('cases.approved', { visa, day: dayText(record.decision.date, caseLanguage(record)) });
+      return record.decision ? t('cases.decidedOn', { visa, day: dayText(record.decision.date, caseLanguage(record)) }) : t('cases.decided', { visa });
     default:
-      return `Your ${visa} application is now at the stage: ${STAGE_LABELS[record.stage]}.`;
+      return t('cases.atStage', { visa, stage: t(`cases.stages.${record.stage}`) });
   }
 }
 
 export function stageEmail(record: Case, siteName: string, portalUrl: string | null): MailText {
+  const t = wordsOf(record);
   return mail(
-    `${STAGE_LABELS[record.stage]}: your ${record.visa.title} application`,
-    [who(record), '', stageUpdate(record), NEXT_STEP[record.stage], '', `${siteName}`],
-    portalUrl ? { url: portalUrl, label: 'Open your application page' } : undefined,
+    t('cases.stageSubject', { stage: t(`cases.stages.${record.stage}`), visa: visaName(record) }),
+    [greeting(record), '', stageUpdate(record), t(`cases.nextSteps.${record.stage}`), '', `${siteName}`],
+    portalUrl ? { url: portalUrl, label: t('cases.openPage') } : undefined,
+    caseLanguage(record),
   );
 }
 
 export function resendEmail(record: Case, traveller: string, item: Pick<ChecklistItem, 'label' | 'reason'>, siteName: string, portalUrl: string | null): MailText {
+  const t = wordsOf(record);
   return mail(
-    `Please send again: ${item.label}`,
-    [who(record), '', `We need "${item.label}" for ${traveller} again.`, `Why: ${item.reason ?? ''}`, 'Please upload a new one on your application page.', '', siteName],
-    portalUrl ? { url: portalUrl, label: 'Upload it on your application page' } : undefined,
+    t('cases.resendSubject', { label: item.label }),
+    [greeting(record), '', t('cases.resendNeed', { label: item.label, traveller }), t('cases.resendWhy', { reason: item.reason ?? '' }), t('cases.resendUpload'), '', siteName],
+    portalUrl ? { url: portalUrl, label: t('cases.resendLink') } : undefined,
+    caseLanguage(record),
   );
 }
 
 export function portalLinkEmail(record: Case, siteName: string, portalUrl: string): MailText {
+  const t = wordsOf(record);
+  const visa = visaName(record);
   return mail(
-    `Your ${record.visa.title} application page`,
-    [
-      who(record),
-      '',
-      `This is your private page for your ${record.visa.title} application with ${siteName}: the stage it is at, the next thing to do, your document checklist, and a secure place to upload your documents.`,
-      'When you open it on a new phone or computer, we e-mail you a 6-digit code to type in. Keep this link to yourself.',
-    ],
-    { url: portalUrl, label: 'Open your application page' },
+    t('cases.portalSubject', { visa }),
+    [greeting(record), '', t('cases.portalIntro', { visa, site: siteName }), t('cases.portalCode')],
+    { url: portalUrl, label: t('cases.openPage') },
+    caseLanguage(record),
   );
 }
 
-export function codeEmail(record: Pick<Case, 'applicant' | 'visa'>, code: string, siteName: string): MailText {
+export function codeEmail(record: Pick<Case, 'applicant' | 'visa' | 'language'>, code: string, siteName: string): MailText {
+  const t = wordsOf(record);
   const minutes = Math.round(PORTAL_CODE_TTL_MS / 60_000);
-  return mail(`${code} is your code for your ${siteName} application page`, [
-    who(record),
-    '',
-    `Your code is ${code}`,
-    `Type it on your ${record.visa.title} application page within ${minutes} minutes. If you did not ask for it, ignore this e-mail: nobody can open the page without it.`,
-  ]);
+  return mail(
+    t('cases.codeSubject', { code, site: siteName }),
+    [greeting(record), '', t('cases.codeIs', { code }), t('cases.codeUse', { visa: visaName(record), minutes })],
+    undefined,
+    caseLanguage(record),
+  );
 }
 
+/** To the consultant, who works in English whatever the applicant's language. */
 export function uploadEmail(record: Case, traveller: string, item: Pick<ChecklistItem, 'label'>, caseUrl: string): MailText {
   return mail(
     `New document: ${item.label} (${record.applicant.name})`,
@@ -88,7 +121,8 @@ export function uploadEmail(record: Case, traveller: string, item: Pick<Checklis
   );
 }
 
-/** The WhatsApp message staff send with an update: the same words as the e-mail, shorter. */
+/** The WhatsApp message staff send with an update: the same words as the e-mail, shorter, in the case's language. */
 export function updateChatText(siteName: string, record: Case, update: string, portalUrl: string | null): string {
-  return [`Hello ${record.applicant.name}, this is ${siteName}.`, update, portalUrl ? `Your application page: ${portalUrl}` : ''].filter(Boolean).join(' ');
+  const t = wordsOf(record);
+  return [t('cases.chatHello', { name: record.applicant.name, site: siteName }), update, portalUrl ? t('cases.chatPage', { url: portalUrl }) : ''].filter(Boolean).join(' ');
 }

@@ -1,4 +1,5 @@
 import { ConflictError, NotFoundError } from '@/lib/errors';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import type { Collection, Filter } from '@/lib/store/documents';
 import { isoDate, staffRefSchema } from '@/lib/store/fields';
 import { declareRecord } from '@/lib/store/record';
@@ -34,7 +35,14 @@ export const caseRecord = declareRecord({
     applicant: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
     /** The won lead it was opened from, or null for a case opened from scratch. */
     leadId: z.string().nullable(),
-    visa: z.object({ slug: z.string(), title: z.string(), country: z.string() }),
+    /**
+     * The applicant's language: their lead's (the page they sent it from), English for a case
+     * opened from scratch and for cases stored before the site had two languages. Every e-mail and
+     * WhatsApp update to the applicant is written in it (./case-emails.ts).
+     */
+    language: z.enum(LOCALES).default(DEFAULT_LOCALE),
+    /** The visa page it is for, as it was named when the case was opened; `titleAr` empty where the page had no Arabic title. */
+    visa: z.object({ slug: z.string(), title: z.string(), country: z.string(), titleAr: z.string().default('') }),
     travellers: z.array(travellerSchema),
     travelFrom: day.nullable(),
     travelTo: day.nullable(),
@@ -83,7 +91,12 @@ export const caseRecord = declareRecord({
 export type Case = z.output<typeof caseRecord.schema> & { _id: string };
 export type Traveller = Case['travellers'][number];
 export type ChecklistItem = Traveller['checklist'][number];
-export type NewCase = Omit<Case, '_id' | 'waitingOnApplicant' | 'toReview' | 'revision' | 'updatedAt' | 'endedAt'> & { endedAt?: string | null };
+export type NewCase = Omit<Case, '_id' | 'waitingOnApplicant' | 'toReview' | 'revision' | 'updatedAt' | 'endedAt' | 'language' | 'visa'> & {
+  visa: Omit<Case['visa'], 'titleAr'> & { titleAr?: string };
+  endedAt?: string | null;
+  /** English when not given. */
+  language?: Case['language'];
+};
 
 /** The stages at which a case has ended: its retention runs from the first of them it reached. */
 export const ENDED_STAGES = ['passport_returned', 'closed'] as const satisfies readonly CaseStage[];
@@ -165,7 +178,7 @@ export function caseRepository(collection: Collection<Case>): CaseRepository {
   const get = (id: string) => collection.findOne({ _id: String(id) });
   return {
     create: (input) =>
-      collection.insert({ ...input, endedAt: input.endedAt ?? null, ...derivedOf(input.travellers), revision: 0, updatedAt: input.createdAt }),
+      collection.insert({ ...input, visa: { ...input.visa, titleAr: input.visa.titleAr ?? '' }, language: input.language ?? DEFAULT_LOCALE, endedAt: input.endedAt ?? null, ...derivedOf(input.travellers), revision: 0, updatedAt: input.createdAt }),
     get,
     list: (filter = {}) =>
       collection.findMany(filterOf(filter), { sort: { createdAt: -1, _id: -1 }, limit: filter.limit, offset: filter.offset }),

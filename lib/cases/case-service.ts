@@ -42,21 +42,28 @@ async function note(store: Store, caseId: string, at: Date, by: StaffRef, text: 
 export async function openCase({ store, now }: CaseDeps, by: StaffRef, input: OpenCaseInput): Promise<Case> {
   const visa = await findVisaPage(store, input.visaSlug);
   if (!visa) throw refuse('Choose a visa from the list.', 'visaSlug');
+  // The applicant hears from us in the language of the page they sent their lead from.
+  let language: Case['language'] = 'en';
   if (input.leadId) {
     const lead = await store.submissions.getById(input.leadId);
     if (!lead) throw refuse('The lead was not found: it may have been deleted.', 'leadId');
     if (lead.pipeline.stage !== 'won') throw refuse('Only a won lead becomes a case. Mark the lead as won first.', 'leadId');
     const existing = await store.cases.findByLead(input.leadId);
     if (existing) throw new ConflictError('A case is open for this lead already.', 'leadId');
+    language = lead.language;
   }
   const consultant = await store.admins.findById(input.consultantId);
   if (!consultant || consultant.disabled || !can(consultant.role, 'cases')) throw refuse('Choose a consultant who works cases.', 'consultantId');
   const labels = await documentsOfVisaPage(store, visa.slug);
   const at = now.toISOString();
+  // The page's Arabic title, for the applicant's Arabic e-mails (a stored visa shadows a country page).
+  const stored = await store.visas.getBySlug(visa.slug);
+  const titleAr = stored ? stored.titleAr : ((await store.countryPages.getBySlug(visa.slug))?.titleAr ?? '');
   const record = await store.cases.create({
     applicant: { name: input.applicantName, email: input.applicantEmail, phone: input.applicantPhone ?? null },
     leadId: input.leadId,
-    visa,
+    language,
+    visa: { ...visa, titleAr },
     travellers: input.travellers.map((name) => ({ id: shortId(), name, checklist: labels.map((label) => newItem(label, at)) })),
     travelFrom: input.travelFrom,
     travelTo: input.travelTo,

@@ -65,6 +65,7 @@ describe.each(availableAdapters())('cases [$name]', (adapter) => {
       visaFields({
         slug: 'japan-visa',
         title: 'Japan tourist visa',
+        titleAr: 'تأشيرة اليابان السياحية',
         questions: [{ question: 'Which documents are required?', answer: '<ul><li>Passport</li><li>Photograph 45x35</li><li>Bank statement</li></ul>' }],
       }),
     );
@@ -223,6 +224,51 @@ describe.each(availableAdapters())('cases [$name]', (adapter) => {
     // Once sent, the store keeps no copy of the link: only its hash and the sealed token.
     const stored = await store.caseNotices.listForCase(record._id);
     expect(stored.every((notice) => notice.delivery.status === 'delivered' && notice.text === SENT_BODY && !notice.html.includes(token))).toBe(true);
+  });
+
+  test('a case from an Arabic lead writes to its applicant in Arabic, right to left; the consultant still reads English', async () => {
+    const { submission } = await store.submissions.create({ ...newSubmission({ kind: 'consultation' }), language: 'ar' });
+    await store.submissions.updatePipeline(submission._id, { stage: 'won', at: new Date().toISOString() });
+    const record = await openCase(deps, staff, input({ leadId: submission._id }));
+    expect(record.language).toBe('ar');
+    expect(record.visa).toMatchObject({ title: 'Japan tourist visa', titleAr: 'تأشيرة اليابان السياحية' });
+    expect((await openCase(deps, staff, input())).language).toBe('en');
+    const { link, token } = await createPortalLink(store, keyring, record, staff, deps.now);
+    await changeStage(deps, staff, { caseId: record._id, stage: 'appointment_booked', centre: 'VFS Dubai', date: '2026-03-10', time: '09:30' });
+    await sendPortalCode(store, link, record, 'Ztart Visa', deps.now);
+    await upload(record, 0, 0, minimalPdf('passport'));
+
+    const outbox = path.join(dataDir, 'outbox');
+    const mailer = createMailer({ smtpUrl: null, outboxDir: outbox, from: 'no-reply@ztart.test', to: 'inbox@ztart.test' });
+    const notices = await store.caseNotices.listForCase(record._id);
+    const toApplicant = notices.filter((notice) => notice.to === 'amal@example.com');
+    expect(toApplicant.map((notice) => notice.subject)).toEqual([
+      'تم حجز الموعد: طلبك للحصول على تأشيرة اليابان السياحية',
+      expect.stringMatching(/^\d{6} هو رمز الدخول إلى صفحة طلبك لدى Ztart Visa$/),
+    ]);
+    const [stage, code] = toApplicant;
+    expect(stage!.text).toContain('مرحبًا Amal،');
+    expect(stage!.text).toContain('تم حجز موعدك لطلب تأشيرة اليابان السياحية: VFS Dubai، الثلاثاء، 10 مارس 2026 الساعة 09:30.');
+    expect(stage!.text).toContain(`افتح صفحة طلبك:\n\nhttp://site.test/case/${token}`);
+    expect(stage!.html.startsWith('<div dir="rtl" lang="ar"')).toBe(true);
+    expect(code!.text).toMatch(/رمزك هو \d{6}/);
+    // The consultant's "new document" e-mail stays English.
+    expect(notices.find((notice) => notice.to === 'sales@ztart.test')?.subject).toMatch(/^New document: Passport \(Amal\)$/);
+    // The WhatsApp update staff send carries the same Arabic words.
+    const asked = await reviewItem(deps, staff, { caseId: record._id, travellerId: record.travellers[0]!.id, itemId: record.travellers[0]!.checklist[0]!.id, verdict: 'resend', reason: 'الصفحة غير واضحة' });
+    expect(asked.chatText).toMatch(/^مرحبًا Amal، معك Ztart Visa\./);
+
+    await deliverDueNotices(store, new Date(deps.now.getTime() + 1000), { mailer, messageIdDomain: 'ztart.test', policy: { backoffMs: [1000], maxAttempts: 3, jitter: 0 }, leaseMs: 60_000 });
+    const mails = readdirSync(outbox).map((name) => readFileSync(path.join(outbox, name), 'utf8'));
+    // Each e-mail's HTML part, as a mail client reads it (base64 or quoted-printable, as the mailer chose).
+    const htmlOf = (mail: string) => {
+      const [, encoding, body = ''] = /Content-Type: text\/html; charset=utf-8\r?\nContent-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)\r?\n----/.exec(mail) ?? [];
+      if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+      return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+    };
+    const applicantMails = mails.filter((mail) => mail.includes('To: amal@example.com'));
+    expect(applicantMails).toHaveLength(3);
+    expect(applicantMails.every((mail) => htmlOf(mail).startsWith('<div dir="rtl" lang="ar"'))).toBe(true);
   });
 
   test('the link opens its case until revoked; a code works once and only for a few tries', async () => {

@@ -7,6 +7,7 @@ import { createCrmDeliverer, toCrmLead } from './crm-deliverer';
 
 const stored = (overrides: Parameters<typeof newSubmission>[0]) => ({
   ...newSubmission(overrides),
+  language: 'en' as const,
   source: null,
   pipeline: { ...NEW_LEAD, notes: [] },
   _id: '0123456789abcdef01234567',

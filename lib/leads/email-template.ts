@@ -43,7 +43,9 @@ const subjects: Record<Submission['kind'], (who: string) => string> = {
 /** One readable message per submission: plain text and a simple HTML version with every value escaped. */
 export function renderSubmissionEmail(submission: Submission, options: EmailTemplateOptions): SubmissionEmail {
   // The consultant calling back sees what the visitor was reading and how they found the site.
-  const fields = [...labelledFields(submission, { countryName: options.countryName }), ...describeLeadSource(submission.source)];
+  // A lead sent from an Arabic page says so: the visitor may rather be called back in Arabic.
+  const language = submission.language === 'ar' ? [{ label: 'Language', value: 'Arabic (sent from an Arabic page)' }] : [];
+  const fields = [...labelledFields(submission, { countryName: options.countryName }), ...language, ...describeLeadSource(submission.source)];
   const title = FORM_TITLES[submission.kind];
   const received = new Intl.DateTimeFormat('en-GB', {
     dateStyle: 'long',

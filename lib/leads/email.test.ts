@@ -20,6 +20,7 @@ const submission = (kind: SubmissionKind, fields: Record<string, string> = valid
   createdAt: '2026-03-10T08:30:00.000Z',
   deliveries: {},
   source: null,
+  language: 'en',
   pipeline: { ...NEW_LEAD, notes: [] },
 });
 const options = { siteName: 'Ztart Visa', inboxUrl: 'https://www.ztartvisa.ae/admin/leads' };

@@ -25,7 +25,8 @@ import { CONTENT_DATA_FIELD, CONTENT_FILE_FIELD } from '@/lib/content/form-field
 import { createContent, removeContent, updateContent } from '@/lib/content/content-actions';
 import { errorAnswer } from '@/lib/api/respond';
 import { StoreUnavailableError } from '@/lib/errors';
-import { type FormAnswer, NOT_STORED_MESSAGE } from '@/lib/leads/form-contract';
+import type { FormAnswer } from '@/lib/leads/form-contract';
+import { NOT_STORED_MESSAGE } from '@/lib/leads/form-messages';
 import { createSharedRateLimiter } from '@/lib/rate-limit';
 import { visaService } from '@/lib/content/visa-service';
 import type { Store } from '@/lib/store/store';

@@ -1,4 +1,4 @@
-import type { SubmissionKind } from '@/lib/leads/submission-repository';
+import type { Locale } from '@/lib/i18n/locales';
 import type { LeadSource } from './lead-source-shape';
 
 /**
@@ -6,7 +6,7 @@ import type { LeadSource } from './lead-source-shape';
  *
  *   POST /api/forms/{kind}        kind: callback | consultation | lead | contact | career
  *   body (JSON): { fields: {...the form's fields}, idempotencyKey: uuid, startedAt: ms, website: '', source?: LeadSource,
- *                  consent: { notice: version, marketing: boolean, page: path | null } }
+ *                  consent: { notice: version, marketing: boolean, page: path | null }, locale?: 'en' | 'ar' }
  *
  * `idempotencyKey` is made once per form fill (crypto.randomUUID()) and sent again on a retry, so
  * a double click or a retried request stores one submission. `startedAt` is when the form was
@@ -15,12 +15,15 @@ import type { LeadSource } from './lead-source-shape';
  * `consent` names the notice shown beside the button (lib/privacy/consent-notices.ts; an unknown
  * version is refused as a form out of date), whether the separate marketing box was ticked, and
  * the page's path: stored with the submission as the proof of what the visitor agreed to.
+ * `locale` is the page's language: every message of the answer is in it (the catalogue's `forms`
+ * area, lib/leads/form-messages.ts), and the lead records it; without it the `Referer`'s path
+ * decides, else English.
  *
- * Answers (JSON, always this shape):
- *   201 stored (also for a repeat of the same key): message = SUCCESS_MESSAGES[kind]
+ * Answers (JSON, always this shape), in the form's language:
+ *   201 stored (also for a repeat of the same key): message = forms.success[kind]
  *   400 invalid input: message + fieldErrors { field: [messages] } using the schema's messages
  *   429 too many submissions: message, and a Retry-After header (seconds)
- *   503 could not be stored: message = NOT_STORED_MESSAGE; nothing was saved, the visitor retries
+ *   503 could not be stored: message = forms.server.notStored; nothing was saved, the visitor retries
  *
  *   GET /api/forms/countries → { statusCode: 200, message, data: [{ countryId, countryName }] }
  *   (the CRM's country list, cached, or the static list when the CRM is not configured or down)
@@ -44,24 +47,8 @@ export interface FormRequestBody<Fields> {
   website: string;
   source?: LeadSource;
   consent: { notice: string; marketing: boolean; page: string | null };
+  locale?: Locale;
 }
-
-/** The toasts of spec section 8, shown only when the server stored the submission. */
-export const SUCCESS_MESSAGES: Record<SubmissionKind, string> = {
-  callback: 'Message sent successfully',
-  consultation: 'Submission Successful',
-  lead: 'Submission Successful',
-  contact: 'Message sent successfully',
-  career: 'Send successfully!',
-};
-
-export const ERROR_MESSAGES: Record<SubmissionKind, string> = {
-  callback: 'Error sending email',
-  consultation: 'Please fill out all fields to proceed',
-  lead: 'Please fill out all fields to proceed',
-  contact: 'Error sending email',
-  career: 'Failed to submit application. Please try again.',
-};
 
 /**
  * A form sent sooner than this after it was shown is taken for a bot's and refused. The forms'
@@ -71,16 +58,6 @@ export const MIN_FILL_MS = 2_000;
 
 /** How far ahead of the server's a visitor's clock may be (startedAt in the future) and still count as a person's. */
 export const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
-
-/**
- * The 503 answer's message: the form was complete, but could not be saved (the database did not
- * answer). Not the spec's 'Please fill out all fields to proceed', which would send a visitor
- * looking for a field they missed.
- */
-export const NOT_STORED_MESSAGE = 'We could not save your request just now. Please try again in a moment.';
-
-/** The 400 answer's message for a form sent sooner than MIN_FILL_MS after it was shown. */
-export const MIN_TIME_MESSAGE = 'Please take a moment to check your details and try again';
 
 export { formEndpoint } from './form-endpoint';
 export const COUNTRIES_ENDPOINT = '/api/forms/countries';
@@ -102,6 +79,8 @@ export const PLAIN_FORM_FIELDS = {
   startedAt: 'form_started',
   /** Only on the answer page: the page the form was first sent from, still the lead's page. */
   page: 'form_page',
+  /** The language the form was rendered in: the answer's, and the lead's. */
+  locale: 'form_locale',
 } as const;
 
 export const FORM_ANSWER_PATH = '/form-answer';

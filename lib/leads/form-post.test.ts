@@ -3,8 +3,8 @@
  * through the same rules as the JSON contract and is answered with a 303 to the answer page,
  * whose sealed address says what that page shows.
  */
-import { FORM_ANSWER_PARAM, FORM_ANSWER_PATH, MIN_TIME_MESSAGE, PLAIN_FORM_FIELDS, SUCCESS_MESSAGES } from '@/lib/leads/form-contract';
-import { PHONE_MESSAGE } from '@/lib/leads/form-rules';
+import { FORM_ANSWER_PARAM, FORM_ANSWER_PATH, PLAIN_FORM_FIELDS } from '@/lib/leads/form-contract';
+import { MIN_TIME_MESSAGE, PHONE_MESSAGE, SUCCESS_MESSAGES } from '@/lib/leads/form-messages';
 import { RATE_LIMITS } from '@/lib/rate-limits';
 import { CONTACT_NOTICE, MARKETING_CHOICE } from '@/lib/privacy/consent-notices';
 import { type LeadsHarness, startLeadsHarness } from '@/test/leads/harness';
@@ -61,6 +61,24 @@ describe.each(availableAdapters())('a plain form POST [$name]', (adapter) => {
   });
   afterEach(async () => {
     await harness.close();
+  });
+
+  test('an Arabic page’s form comes back in Arabic at /ar/form-answer, stored with its language', async () => {
+    const arabic = { [PLAIN_FORM_FIELDS.locale]: 'ar', [PLAIN_FORM_FIELDS.topic]: '' };
+    const refused = await send('consultation', consultation({ ...arabic, user_mobile: '٠٥٠١٢' }), { referer: `${ORIGIN}/ar/visa/japan-visa` });
+    expect(refused.location.startsWith(`/ar${FORM_ANSWER_PATH}?`)).toBe(true);
+    expect(refused.answer).toMatchObject({ kind: 'consultation', errors: { user_mobile: 'يُرجى إدخال رقم من 9 أرقام' } });
+
+    const sent = await send('consultation', consultation({ ...arabic, user_mobile: '٠٥٠١٢٣٤٥٦٧' }), { referer: `${ORIGIN}/ar/visa/japan-visa`, ip: '203.0.113.31' });
+    expect(sent.location.startsWith(`/ar${FORM_ANSWER_PATH}?`)).toBe(true);
+    expect(sent.answer?.sent).toMatchObject({ message: 'تم إرسال طلبك بنجاح', mobile: '501234567', topic: 'تأشيرة اليابان' });
+    const [stored] = await harness.store.submissions.list();
+    expect(stored).toMatchObject({ language: 'ar', fields: { user_mobile: '501234567', user_cnty: 'Japan' }, consent: { language: 'ar' } });
+
+    // A language the site does not have is not taken: the Referer's path decides.
+    const unknown = await send('contact', { user_name: '', user_mobile: '', user_msg: '', website: '', [PLAIN_FORM_FIELDS.notice]: CONTACT_NOTICE.version, [PLAIN_FORM_FIELDS.locale]: 'xx' }, { referer: `${ORIGIN}/contact`, ip: '203.0.113.32' });
+    expect(unknown.location.startsWith(`${FORM_ANSWER_PATH}?`)).toBe(true);
+    expect(unknown.answer?.errors?.user_name).toBe('Please enter your name');
   });
 
   test('a valid consultation is stored with its consent, topic and source, and answered with the thank-you', async () => {

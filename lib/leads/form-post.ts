@@ -6,7 +6,11 @@ import { isCrossOriginMutation } from '@/lib/auth/request-guards';
 import { clientIp } from '@/lib/client-address';
 import { checkForm } from '@/lib/leads/check-form';
 import { FORM_ANSWER_PARAM, FORM_ANSWER_PATH, PLAIN_FORM_FIELDS } from '@/lib/leads/form-contract';
+import { countryLabel } from '@/content/countries';
 import { commonFields } from '@/lib/leads/form-fields';
+import { formLocaleSchema, formsText, refererLocale } from '@/lib/leads/form-messages';
+import { localizedPath, splitLocale } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/locales';
 import { FORM_RULES, type FormRules } from '@/lib/leads/form-rules';
 import { UTM_KEYS } from '@/lib/leads/lead-source-shape';
 import type { SubmissionKind } from '@/lib/leads/submission-repository';
@@ -49,7 +53,7 @@ function sendingPage(request: Request): URL | null {
 }
 
 /** Who asked, for which number and what about: the thank-you's lines, read like the script reads them. */
-function thankYouOf(kind: SubmissionKind, fields: Record<string, string>, topic: string | undefined, message: string, now: number): FormPostAnswer['sent'] {
+function thankYouOf(kind: SubmissionKind, fields: Record<string, string>, topic: string | undefined, message: string, now: number, locale: Locale): FormPostAnswer['sent'] {
   const checked = checkForm(FORM_RULES[kind] as FormRules, fields);
   const values: Record<string, string> = checked.ok ? checked.values : fields;
   const { name, mobile } = commonFields({ kind, fields: values }, { plain: true });
@@ -58,14 +62,23 @@ function thankYouOf(kind: SubmissionKind, fields: Record<string, string>, topic:
     message,
     ...(name ? { name } : {}),
     ...(mobile ? { mobile } : {}),
-    ...(topic ? { topic } : destination ? { topic: `${destination} visa` } : {}),
+    ...(topic ? { topic } : destination ? { topic: formsText(locale)('thankYou.topicVisa', { country: countryLabel(destination, locale) }) } : {}),
     at: now,
   };
 }
 
-function toAnswerPage(kind: SubmissionKind, fields: Record<string, string>, marketing: boolean, topic: string | undefined, page: string | undefined, result: SubmissionAnswer, now: number): FormPostAnswer {
+function toAnswerPage(
+  kind: SubmissionKind,
+  fields: Record<string, string>,
+  marketing: boolean,
+  topic: string | undefined,
+  page: string | undefined,
+  result: SubmissionAnswer,
+  now: number,
+  locale: Locale,
+): FormPostAnswer {
   const base = { kind, values: fields, marketing, ...(topic ? { topic } : {}), ...(page ? { page } : {}) };
-  if (result.status === 201) return { ...base, values: {}, sent: thankYouOf(kind, fields, topic, result.body.message, now) };
+  if (result.status === 201) return { ...base, values: {}, sent: thankYouOf(kind, fields, topic, result.body.message, now, locale) };
   const fieldErrors = Object.fromEntries(
     Object.entries(result.body.fieldErrors ?? {}).flatMap(([field, messages]) => (field in FORM_RULES[kind] && messages[0] ? [[field, messages[0]]] : [])),
   );
@@ -78,29 +91,34 @@ function toAnswerPage(kind: SubmissionKind, fields: Record<string, string>, mark
  * thank-you or the form again with what was typed and the field messages.
  */
 export async function handlePlainFormPost(deps: SubmitDeps, kindParam: string, request: Request): Promise<Response> {
-  if (!isKind(kindParam)) return answer(404, { message: 'There is no such form.' });
+  const sentFrom = refererLocale(request);
+  if (!isKind(kindParam)) return answer(404, { message: formsText(sentFrom)('server.noSuchForm') });
   const kind = kindParam;
-  if (isCrossOriginMutation(request, deps.siteOrigins)) return answer(403, { message: 'Forms can only be sent from this website.' });
+  if (isCrossOriginMutation(request, deps.siteOrigins)) return answer(403, { message: formsText(sentFrom)('server.crossOrigin') });
   const now = (deps.now ?? Date.now)();
 
   let params: URLSearchParams;
   try {
     params = new URLSearchParams((await readBodyWithLimit(request, deps.maxBodyBytes ?? FORM_LIMIT_BYTES)).toString('utf8'));
   } catch (error) {
-    if (error instanceof PayloadTooLargeError) return answer(413, { message: 'The form is too large. Please shorten your message and try again.' });
+    if (error instanceof PayloadTooLargeError) return answer(413, { message: formsText(sentFrom)('server.tooLarge') });
     throw error;
   }
+  // The language the form was rendered in (its hidden field), else that of the page it was sent from.
+  const named = formLocaleSchema.safeParse(params.get(PLAIN_FORM_FIELDS.locale));
+  const locale = named.success ? named.data : sentFrom;
   const fields = Object.fromEntries(Object.keys(FORM_RULES[kind]).map((field) => [field, params.get(field) ?? '']));
   const marketing = params.get('marketing') === 'on';
   const topic = params.get(PLAIN_FORM_FIELDS.topic)?.trim().slice(0, 200) || undefined;
   const from = sendingPage(request);
-  // The answer page's own form posts again: the page it came from stays the lead's page.
-  const page = from && from.pathname !== FORM_ANSWER_PATH ? `${from.pathname}${from.search}` : undefined;
+  // The answer page's own form posts again (in either language): the page it came from stays the lead's page.
+  const fromAnswerPage = from !== null && splitLocale(from.pathname).path === FORM_ANSWER_PATH;
+  const page = from && !fromAnswerPage ? `${from.pathname}${from.search}` : undefined;
   const sentKey = params.get(PLAIN_FORM_FIELDS.key) ?? '';
   const started = Number(params.get(PLAIN_FORM_FIELDS.startedAt));
   const originalPage = params.get(PLAIN_FORM_FIELDS.page) ?? undefined;
   const leadPage = page ?? originalPage;
-  const utmSource = from && from.pathname !== FORM_ANSWER_PATH ? from.searchParams : null;
+  const utmSource = from && !fromAnswerPage ? from.searchParams : null;
   const utm = utmSource ? Object.fromEntries(UTM_KEYS.flatMap((key) => (utmSource.get(key) ? [[key, utmSource.get(key)!.slice(0, 200)]] : []))) : {};
 
   const result = await acceptSubmission(
@@ -113,12 +131,14 @@ export async function handlePlainFormPost(deps: SubmitDeps, kindParam: string, r
       fields,
       source: leadPage ? { page: leadPage, ...(topic ? { visa: topic } : {}), ...(Object.keys(utm).length ? { utm } : {}) } : undefined,
       consent: { notice: params.get(PLAIN_FORM_FIELDS.notice) ?? '', marketing, page: leadPage?.split('?')[0] ?? null },
+      locale,
     },
     request,
   );
-  const sealed = await sealFormAnswer(toAnswerPage(kind, fields, marketing, topic, leadPage, result, now));
+  const sealed = await sealFormAnswer(toAnswerPage(kind, fields, marketing, topic, leadPage, result, now, locale));
+  // The answer comes back in the visitor's language: /ar/form-answer for a form sent from an Arabic page.
   return new Response(null, {
     status: 303,
-    headers: { Location: `${FORM_ANSWER_PATH}?${new URLSearchParams({ [FORM_ANSWER_PARAM]: sealed })}`, 'Cache-Control': 'no-store' },
+    headers: { Location: `${localizedPath(FORM_ANSWER_PATH, locale)}?${new URLSearchParams({ [FORM_ANSWER_PARAM]: sealed })}`, 'Cache-Control': 'no-store' },
   });
 }

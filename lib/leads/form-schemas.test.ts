@@ -1,20 +1,31 @@
-import { FORM_RULES, EMAIL_PATTERN } from './form-rules';
+import { FORM_RULES, EMAIL_PATTERN, type FieldRule, type FormMessageKey, problemText } from './form-rules';
 import { checkForm } from './check-form';
-import { formSchemas } from './form-schemas';
+import { fieldMessages, formSchemas } from './form-schemas';
 import { z } from '../validation/z';
+import type { Locale } from '@/lib/i18n/locales';
+import { MESSAGES } from '@/lib/i18n/messages';
 import { SUBMISSION_KINDS } from '@/lib/leads/submission-repository';
 import { validFields } from '@/test/leads/forms';
 
-/** The first message per field of the server's schema, as the browser form shows them. */
-function serverMessages(kind: (typeof SUBMISSION_KINDS)[number], input: unknown) {
+type Kind = (typeof SUBMISSION_KINDS)[number];
+
+/** The first message per field of the server's schema, in a language, as the browser form shows them. */
+function serverMessages(kind: Kind, input: unknown, locale: Locale = 'en') {
   const result = formSchemas[kind].safeParse(input);
   if (result.success) return { ok: true, values: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  const errors: Record<string, string> = Object.fromEntries(Object.entries(fieldMessages(kind, result.error, locale)).map(([field, messages]) => [field, messages[0]!]));
   return { ok: false, errors };
 }
 
-const browser = (kind: (typeof SUBMISSION_KINDS)[number], input: Record<string, unknown>) => checkForm(FORM_RULES[kind], input);
+/** The browser's check, its problems worded with the messages the page hands its forms. */
+function browser(kind: Kind, input: Record<string, unknown>, locale: Locale = 'en') {
+  const checked = checkForm(FORM_RULES[kind], input);
+  if (checked.ok) return checked;
+  const rules = FORM_RULES[kind] as Readonly<Record<string, FieldRule>>;
+  const problems = Object.entries(checked.errors) as [string, FormMessageKey][];
+  const errors: Record<string, string> = Object.fromEntries(problems.map(([field, problem]) => [field, problemText(rules[field]!, problem, MESSAGES[locale].forms.validation)]));
+  return { ok: false as const, errors };
+}
 
 describe('visitor form rules: the browser’s checks and the server’s zod schemas', () => {
   it('trim what they accept', () => {
@@ -68,15 +79,15 @@ describe('visitor form rules: the browser’s checks and the server’s zod sche
     'line\nbreak', 'tab\there', 'x'.repeat(40), 'x'.repeat(41), 'x'.repeat(80), 'x'.repeat(81), 'y'.repeat(100), 'y'.repeat(101),
     `${'a'.repeat(150)}@example.com`, 'm'.repeat(2000), 'm'.repeat(2001), '١٢٣٤٥٦٧٨٩',
   ];
-  it.each(SUBMISSION_KINDS)('agree on every sample value in every field of the %s form', (kind) => {
+  it.each(SUBMISSION_KINDS.flatMap((kind) => [[kind, 'en'], [kind, 'ar']] as const))('agree on every sample value in every field of the %s form, in %s', (kind, locale) => {
     const rules = FORM_RULES[kind];
     let compared = 0;
     for (const field of Object.keys(rules)) {
       for (const sample of samples) {
         const input: Record<string, unknown> = {};
         for (const other of Object.keys(rules)) input[other] = other === field ? sample : undefined;
-        const server = serverMessages(kind, input);
-        const client = browser(kind, input);
+        const server = serverMessages(kind, input, locale);
+        const client = browser(kind, input, locale);
         const fieldOf = (outcome: { ok: boolean; errors?: Record<string, string> }) => (outcome.ok ? undefined : outcome.errors?.[field]);
         expect([field, sample, fieldOf(client)]).toEqual([field, sample, fieldOf(server)]);
         compared += 1;
@@ -103,5 +114,22 @@ describe('visitor form rules: the browser’s checks and the server’s zod sche
     for (const typed of ['05012345678', '+9715012345678', '+97150123', '0412345678', '+441234567890', '601234567', '50123456']) {
       expect([typed, serverMessages(kind, { [field]: typed }).errors?.[field]]).toEqual([typed, 'Please enter a 9-digit number']);
     }
+  });
+
+  it('word the same problems in Arabic on Arabic pages, the rule set being one', () => {
+    const input = { user_name: '   ', user_mobile: '٠٥٠١٢٣', user_msg: 'b'.repeat(2001) };
+    const errors = { user_name: 'يُرجى إدخال اسمك', user_mobile: 'يُرجى إدخال رقم من 9 أرقام', user_msg: 'يُرجى اختصار رسالتك: الحد الأقصى 2000 حرف' };
+    expect(browser('contact', input, 'ar')).toEqual({ ok: false, errors });
+    expect(serverMessages('contact', input, 'ar')).toEqual({ ok: false, errors });
+    expect(serverMessages('lead', { customerName: 'a'.repeat(101), mobileNo: '501234567', countryId: '' }, 'ar').errors).toEqual({
+      customerName: 'يُرجى الاختصار: الحد الأقصى لعدد الأحرف 100',
+      countryId: 'يُرجى اختيار الوجهة',
+    });
+  });
+
+  it('read a number typed in Arabic-Indic digits as its 9 national digits, in the browser and on the server', () => {
+    const input = { ...validFields.contact, user_mobile: '٠٥٠١٢٣٤٥٦٧' };
+    expect(browser('contact', input, 'ar')).toMatchObject({ ok: true, values: { user_mobile: '501234567' } });
+    expect(serverMessages('contact', input, 'ar')).toMatchObject({ ok: true, values: { user_mobile: '501234567' } });
   });
 });

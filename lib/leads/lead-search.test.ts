@@ -13,6 +13,7 @@ describe('what staff find a lead by', () => {
     ['00971501234567', '501234567'],
     ['050-123', '50123'],
     ['4567', '4567'],
+    ['٠٥٠١٢٣٤٥٦٧', '501234567'],
   ])('the number %s is looked for as %s', (typed, digits) => {
     expect(phoneDigits(typed)).toBe(digits);
     expect(searchNeedle(typed)).toBe(digits);

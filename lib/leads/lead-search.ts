@@ -1,5 +1,6 @@
 import { sourceChannel } from '@/lib/leads/lead-source-channel';
 import type { NewSubmission } from './submission-repository';
+import { westernDigits } from './uae-mobile';
 
 /**
  * What staff find a lead by ("search finds it by phone"): the visitor's name and e-mail
@@ -12,7 +13,7 @@ const PHONE_FIELDS = ['user_mobile', 'mobileNo'];
 
 /** The national digits of a typed UAE number (+971, 00971 or a trunk 0 dropped), or the digits as typed. */
 export function phoneDigits(text: string): string {
-  let digits = text.replace(/\D/g, '');
+  let digits = westernDigits(text).replace(/\D/g, '');
   if (digits.startsWith('00971')) digits = digits.slice(5);
   else if (digits.startsWith('971') && digits.length > 9) digits = digits.slice(3);
   if (digits.startsWith('0')) digits = digits.slice(1);
@@ -31,7 +32,7 @@ export function searchTextOf(fields: NewSubmission['fields']): string {
  * is too short to mean anything.
  */
 export function searchNeedle(query: string | undefined): string | null {
-  const text = (query ?? '').trim();
+  const text = westernDigits(query ?? '').trim();
   if (/^[\d\s+()\-.]+$/.test(text) && text.replace(/\D/g, '').length >= 3) return phoneDigits(text);
   const lower = text.toLowerCase().replace(/\s+/g, ' ');
   return lower.length >= 2 ? lower : null;

@@ -27,23 +27,47 @@ export function isWithinOfficeHours(date: Date): boolean {
   return WORKING_DAYS.includes(weekday) && hour >= OPENS_HOUR && hour < CLOSES_HOUR;
 }
 
-const opensText = `${OPENS_HOUR % 12 || 12}AM`;
+/** The opening hour on the 12-hour clock, as the thank-you says it ("after 9AM"). */
+export const OPENS_AT_HOUR = OPENS_HOUR % 12 || 12;
+const opensText = `${OPENS_AT_HOUR}AM`;
 
 /**
- * When a visitor who asks at `date` can expect the call, in words: "within one working hour"
- * during office hours, else when the office next opens ("today after 9AM", "tomorrow after
- * 9AM", "on Monday after 9AM").
+ * When a visitor who asks at `date` can expect the call: within one working hour during office
+ * hours, else when the office next opens: today, tomorrow, on a weekday (its English name, which
+ * a page in another language words in its own), or the next working day.
  */
-export function expectedCallText(date: Date): string {
-  if (isWithinOfficeHours(date)) return 'within one working hour';
+export type ExpectedCall = { when: 'withinHour' } | { when: 'today' } | { when: 'tomorrow' } | { when: 'day'; day: (typeof WEEKDAYS)[number] } | { when: 'nextWorkingDay' };
+
+export function expectedCall(date: Date): ExpectedCall {
+  if (isWithinOfficeHours(date)) return { when: 'withinHour' };
   const { weekday, hour } = officeClock(date);
-  if (WORKING_DAYS.includes(weekday) && hour < OPENS_HOUR) return `today after ${opensText}`;
+  if (WORKING_DAYS.includes(weekday) && hour < OPENS_HOUR) return { when: 'today' };
   const today = WEEKDAYS.indexOf(weekday as (typeof WEEKDAYS)[number]);
   for (let ahead = 1; ahead <= 7; ahead++) {
     const day = WEEKDAYS[(today + ahead) % 7]!;
-    if (WORKING_DAYS.includes(day)) return ahead === 1 ? `tomorrow after ${opensText}` : `on ${day} after ${opensText}`;
+    if (WORKING_DAYS.includes(day)) return ahead === 1 ? { when: 'tomorrow' } : { when: 'day', day };
   }
-  return `after ${opensText} on the next working day`;
+  return { when: 'nextWorkingDay' };
+}
+
+/**
+ * The same in English words: "within one working hour" during office hours, else when the office
+ * next opens ("today after 9AM", "tomorrow after 9AM", "on Monday after 9AM").
+ */
+export function expectedCallText(date: Date): string {
+  const call = expectedCall(date);
+  switch (call.when) {
+    case 'withinHour':
+      return 'within one working hour';
+    case 'today':
+      return `today after ${opensText}`;
+    case 'tomorrow':
+      return `tomorrow after ${opensText}`;
+    case 'day':
+      return `on ${call.day} after ${opensText}`;
+    case 'nextWorkingDay':
+      return `after ${opensText} on the next working day`;
+  }
 }
 
 /**

@@ -1,6 +1,11 @@
-import { ERROR_MESSAGES, MIN_TIME_MESSAGE, SUCCESS_MESSAGES } from './form-contract';
+import { MESSAGES } from '@/lib/i18n/messages';
+import { ERROR_MESSAGES, MIN_TIME_MESSAGE, SUCCESS_MESSAGES } from './form-messages';
 import { newFormKey } from './form-key';
-import { submitForm } from './send-form';
+import { submitForm as submitWith } from './send-form';
+
+/** The words an English page gives its forms. */
+const english = { failure: ERROR_MESSAGES, tooSoon: MIN_TIME_MESSAGE };
+const submitForm = (kind: Parameters<typeof submitWith>[0], sent: typeof body, fetchImpl: typeof fetch) => submitWith(kind, sent, english, fetchImpl);
 
 const body = { fields: { user_mobile: '0501234567' }, idempotencyKey: newFormKey(), startedAt: 1, website: '', consent: { notice: 'contact-2026-11-27', marketing: false, page: '/' } };
 
@@ -63,6 +68,15 @@ describe('submitForm', () => {
       throw new TypeError('Failed to fetch');
     });
     expect(await submitForm('consultation', body, fetchImpl)).toEqual({ type: 'error', message: ERROR_MESSAGES.consultation });
+  });
+});
+
+describe('submitForm on an Arabic page', () => {
+  const arabic = { failure: MESSAGES.ar.forms.failure, tooSoon: MESSAGES.ar.forms.server.tooSoon };
+
+  it('tells the Arabic "too soon" refusal, and falls back to the Arabic error text', async () => {
+    expect(await submitWith('callback', body, arabic, answering(400, { statusCode: 400, message: arabic.tooSoon }))).toEqual({ type: 'tooSoon', message: arabic.tooSoon });
+    expect(await submitWith('lead', body, arabic, answering(500, { message: 'stack trace' }))).toEqual({ type: 'error', message: 'يُرجى تعبئة جميع الحقول للمتابعة' });
   });
 });
 

@@ -1,5 +1,13 @@
 import type { SubmissionKind } from '@/lib/leads/submission-repository';
-import { ERROR_MESSAGES, formEndpoint, type FormAnswer, type FormRequestBody, MIN_TIME_MESSAGE } from './form-contract';
+import { formEndpoint, type FormAnswer, type FormRequestBody } from './form-contract';
+
+/** The words the browser has for answers the server's own message does not cover, in the page's language. */
+export interface SendFormWords {
+  /** The spec's error toast of each form, for a network failure or an unexpected answer. */
+  failure: Readonly<Record<SubmissionKind, string>>;
+  /** The server's refusal of a form sent sooner than a person would (forms.server.tooSoon). */
+  tooSoon: string;
+}
 
 /**
  * What the visitor sees after sending a form, decided only by the server's answer
@@ -16,9 +24,10 @@ export type SubmitOutcome =
 export async function submitForm<Fields>(
   kind: SubmissionKind,
   body: FormRequestBody<Fields>,
+  words: SendFormWords,
   fetchImpl: typeof fetch = fetch,
 ): Promise<SubmitOutcome> {
-  const fallback = ERROR_MESSAGES[kind];
+  const fallback = words.failure[kind];
   let response: Response;
   try {
     response = await fetchImpl(formEndpoint(kind), {
@@ -34,7 +43,7 @@ export async function submitForm<Fields>(
     // A 201 without the contract's message is still stored; never invent a different success text.
     return answer?.message ? { type: 'success', message: answer.message } : { type: 'error', message: fallback };
   }
-  if (response.status === 400 && answer?.message === MIN_TIME_MESSAGE) return { type: 'tooSoon', message: answer.message };
+  if (response.status === 400 && answer?.message === words.tooSoon) return { type: 'tooSoon', message: answer.message };
   if (response.status === 400 && answer?.fieldErrors && Object.keys(answer.fieldErrors).length > 0) {
     const fieldErrors: Record<string, string> = {};
     for (const [field, messages] of Object.entries(answer.fieldErrors)) {

@@ -1,4 +1,5 @@
 import { ConflictError, NotFoundError } from '@/lib/errors';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import type { LeadSource } from '@/lib/leads/lead-source-shape';
 import type { Collection, Filter } from '@/lib/store/documents';
 import { isoDate, now } from '@/lib/store/fields';
@@ -40,8 +41,12 @@ const pipelineSchema = z.object({
   updatedAt: isoDate.nullable(),
 });
 
-/** What the visitor was told next to the button (lib/privacy/consent-notices.ts), where, and when. */
-const consentSchema = z.object({ notice: z.string(), page: z.string().nullable(), at: isoDate });
+/**
+ * What the visitor was told next to the button (lib/privacy/consent-notices.ts): the notice's
+ * version and the language it was shown in, where, and when. Consent stored before the site had
+ * two languages has no language: it was shown in English.
+ */
+const consentSchema = z.object({ notice: z.string(), page: z.string().nullable(), at: isoDate, language: z.enum(LOCALES).optional() });
 /** The separate marketing choice, present only when the visitor ticked it. */
 const marketingSchema = z.object({ notice: z.string(), at: isoDate });
 
@@ -67,6 +72,8 @@ export const submissionRecord = declareRecord({
     searchText: z.string(),
     phone: z.string().nullable(),
     sourceChannel: z.string().nullable(),
+    /** The language of the page it was sent from: the visitor's, for staff who call back and for the case's e-mails. */
+    language: z.enum(LOCALES).default(DEFAULT_LOCALE),
     /** Absent on submissions stored before consent was recorded. */
     consent: consentSchema.nullable().optional(),
     marketing: marketingSchema.nullable().optional(),
@@ -97,6 +104,8 @@ export interface NewSubmission {
   /** The channels this submission goes to, each starting as given (usually pending). */
   deliveries: Partial<Record<DeliveryChannel, Delivery>>;
   source?: LeadSource | null;
+  /** The language of the form's page (English when not given). */
+  language?: Locale;
   /** The notice's version shown beside the button, the page it was on, and the marketing choice's version when ticked. */
   agreement?: { notice: string; page: string | null; marketing: string | null };
   createdAt?: string;
@@ -223,7 +232,12 @@ function filterOf({ kind, stage, status, channel, since, until, search, phone, m
 const PIPELINE_TRIES = 20;
 
 export function submissionRepository(collection: Collection<Stored>): SubmissionRepository {
-  const toSubmission = ({ pipelineRevision: _r, searchText: _s, phone: _p, sourceChannel: _c, ...submission }: Stored): Submission => submission;
+  // Submissions stored before the site had two languages have none: they were sent in English.
+  const toSubmission = ({ pipelineRevision: _r, searchText: _s, phone: _p, sourceChannel: _c, ...submission }: Stored): Submission => ({
+    ...submission,
+    language: submission.language ?? DEFAULT_LOCALE,
+    ...(submission.consent ? { consent: { ...submission.consent, language: submission.consent.language ?? DEFAULT_LOCALE } } : {}),
+  });
   const mustExist = async (id: string) => {
     const stored = await collection.findOne({ _id: String(id) });
     if (!stored) throw new NotFoundError(`No submission with the id "${id}".`);
@@ -234,12 +248,14 @@ export function submissionRepository(collection: Collection<Stored>): Submission
   return {
     async create(input) {
       const createdAt = input.createdAt ?? now();
+      const language = input.language ?? DEFAULT_LOCALE;
       const stored = {
         kind: input.kind,
         fields: input.fields,
         idempotencyKey: input.idempotencyKey,
         createdAt,
-        consent: input.agreement ? { notice: input.agreement.notice, page: input.agreement.page, at: createdAt } : null,
+        language,
+        consent: input.agreement ? { notice: input.agreement.notice, page: input.agreement.page, at: createdAt, language } : null,
         marketing: input.agreement?.marketing ? { notice: input.agreement.marketing, at: createdAt } : null,
         deliveries: input.deliveries,
         source: input.source ?? null,

@@ -3,7 +3,8 @@
  * handleFormSubmission (the route's body), with the real store, worker, CRM stand-in and SMTP
  * server behind it, so "nothing stored or sent" is checked where it would show.
  */
-import { type FormAnswer, MIN_TIME_MESSAGE, NOT_STORED_MESSAGE, SUCCESS_MESSAGES } from '@/lib/leads/form-contract';
+import type { FormAnswer } from '@/lib/leads/form-contract';
+import { MIN_TIME_MESSAGE, NOT_STORED_MESSAGE, SUCCESS_MESSAGES } from '@/lib/leads/form-messages';
 import { StoreUnavailableError } from '@/lib/errors';
 import { RATE_LIMITS } from '@/lib/rate-limits';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@/lib/leads/submission-repository';
@@ -56,12 +57,39 @@ describe.each(availableAdapters())('POST /api/forms/{kind} [$name]', (adapter) =
     const career = await post('career', formBody('career', { consent: consentFor('career', true) }), { ip: '203.0.113.22' });
     const stored = async (answer: FormAnswer) => (await harness.store.submissions.getById(answer.data!.id))!;
     const first = await stored(plain.answer);
-    expect(first.consent).toEqual({ notice: CONTACT_NOTICE.version, page: '/visa/japan-visa', at: first.createdAt });
+    expect(first.consent).toEqual({ notice: CONTACT_NOTICE.version, page: '/visa/japan-visa', at: first.createdAt, language: 'en' });
     expect(first.marketing).toBeNull();
     const second = await stored(ticked.answer);
     expect(second.marketing).toEqual({ notice: MARKETING_CHOICE.version, at: second.createdAt });
     const third = await stored(career.answer);
     expect([third.consent?.notice, third.marketing]).toEqual([CAREER_NOTICE.version, null]);
+  });
+
+  test('a form sent from an Arabic page is answered in Arabic and stored with its language, the number in Arabic-Indic digits as its 9 digits', async () => {
+    const fields = { ...validFields.contact, user_mobile: '٠٥٠١٢٣٤٥٦٧' };
+    const { status, answer } = await post('contact', { ...formBody('contact', { fields, consent: { ...consentFor('contact'), page: '/ar/contact' } }), locale: 'ar' });
+    expect([status, answer.message]).toEqual([201, 'تم إرسال رسالتك بنجاح']);
+    const stored = (await harness.store.submissions.getById(answer.data!.id))!;
+    expect(stored.fields.user_mobile).toBe('501234567');
+    expect(stored.language).toBe('ar');
+    expect(stored.consent).toEqual({ notice: CONTACT_NOTICE.version, page: '/ar/contact', at: stored.createdAt, language: 'ar' });
+    // The inbox finds it by the number typed any way.
+    expect((await harness.store.submissions.list({ search: '٠٥٠ ١٢٣' })).map((each) => each._id)).toEqual([stored._id]);
+  });
+
+  test('its refusals come in Arabic: the field messages, and a form that names no language is read from the page it was sent from', async () => {
+    const short = await post('consultation', { ...formBody('consultation', { fields: { user_name: 'عائشة', user_mobile: '٠٥٠١٢٣', user_cnty: '' } }), locale: 'ar' });
+    expect(short.status).toBe(400);
+    expect(short.answer.fieldErrors).toEqual({ user_mobile: ['يُرجى إدخال رقم من 9 أرقام'], user_cnty: ['يُرجى اختيار الوجهة'] });
+    const fromReferer = await post('contact', formBody('contact', { fields: { user_name: '', user_mobile: '501234567', user_msg: 'x' } }), {
+      headers: { referer: 'http://localhost:3000/ar/contact' },
+    });
+    expect(fromReferer.answer.fieldErrors).toEqual({ user_name: ['يُرجى إدخال اسمك'] });
+    const tooSoon = await post('callback', { ...formBody('callback', { startedAt: Date.now() }), locale: 'ar' });
+    expect(tooSoon.answer.message).toBe('يُرجى التمهّل قليلًا لمراجعة بياناتك، ثم المحاولة مرة أخرى');
+    expect((await post('callback', { ...formBody('callback'), locale: 'fr' })).answer.message).toBe('The form could not be read. Please reload the page and try again.');
+    const english = await post('contact', formBody('contact'));
+    expect((await harness.store.submissions.getById(english.answer.data!.id))!.language).toBe('en');
   });
 
   test('a form without its consent, or naming a notice this form never showed, is refused as out of date and not stored', async () => {

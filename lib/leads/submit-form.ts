@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from '@/lib/validation/z';
 import { parseLeadSource } from '@/lib/leads/lead-source';
-import { type FormAnswer, MAX_CLOCK_AHEAD_MS, MIN_FILL_MS, MIN_TIME_MESSAGE, NOT_STORED_MESSAGE, SUCCESS_MESSAGES } from '@/lib/leads/form-contract';
+import { type FormAnswer, MAX_CLOCK_AHEAD_MS, MIN_FILL_MS } from '@/lib/leads/form-contract';
+import type { Locale } from '@/lib/i18n/locales';
 import { newObjectId } from '@/lib/ids';
 import { PayloadTooLargeError } from '@/lib/api/errors';
 import { readBodyWithLimit } from '@/lib/api/read-body';
@@ -10,7 +11,8 @@ import { clientIp } from '@/lib/client-address';
 import type { RateLimiter } from '@/lib/rate-limit';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@/lib/leads/submission-repository';
 import type { Store } from '@/lib/store/store';
-import { formSchemas } from '@/lib/leads/form-schemas';
+import { fieldMessages, formSchemas } from '@/lib/leads/form-schemas';
+import { formLocaleSchema, formsText, refererLocale, waitText } from '@/lib/leads/form-messages';
 import { acceptedNoticeVersions, MARKETING_CHOICE, offersMarketing } from '@/lib/privacy/consent-notices';
 import { errorText } from './deliverer';
 import { planDeliveries } from './delivery-plan';
@@ -37,16 +39,13 @@ export interface SubmitDeps {
 /** A form's JSON: 32 KB is far more than the longest message field needs. */
 export const FORM_LIMIT_BYTES = 32 * 1024;
 
-const UNREADABLE = 'The form could not be read. Please reload the page and try again.';
-const STALE_FORM = 'This form is out of date. Please reload the page and send it again.';
-
 /**
  * The contract's request body. Besides the form's own fields (checked afterwards with the form's
  * shared schema): a key that makes retries and double clicks count once, when the form was shown
  * (bots submit instantly), and a honeypot field people never see.
  */
 const bodySchema = z.object({
-  idempotencyKey: z.uuid('A fresh form key is needed: reload the page and try again'),
+  idempotencyKey: z.uuid('freshKey'),
   startedAt: z.number().int().positive(),
   // Whatever a bot puts here (text, a number, an object): judged below, never refused as invalid,
   // which would tell it which field gave it away.
@@ -60,6 +59,9 @@ const bodySchema = z.object({
     marketing: z.boolean(),
     page: z.string().max(300).regex(/^\//).nullable(),
   }),
+  // The page's language, for the answer's words and the lead's record; a form sent before the
+  // site had two languages names none, and is read from where it was sent.
+  locale: formLocaleSchema.optional(),
 });
 
 export const answer = (status: number, body: Omit<FormAnswer, 'statusCode'>, headers: Record<string, string> = {}) =>
@@ -67,22 +69,10 @@ export const answer = (status: number, body: Omit<FormAnswer, 'statusCode'>, hea
 
 export const isKind = (value: string): value is SubmissionKind => (SUBMISSION_KINDS as readonly string[]).includes(value);
 
-/**
- * Field messages of a zod error, keyed by the top-level field (problems with the whole body under
- * "form"). One message per field, the first the schema gives, as the browser form shows it: an
- * empty phone field says "Please enter your phone number", not that and "digits only" too.
- */
-function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'form';
-    errors[field] ??= [issue.message];
-  }
-  return errors;
+/** The envelope's problems, keyed by the top-level field: which part of the body was not right. */
+function envelopeProblems(error: z.ZodError): Set<string> {
+  return new Set(error.issues.map((issue) => (typeof issue.path[0] === 'string' ? issue.path[0] : 'form')));
 }
-
-const waitText = (seconds: number) =>
-  seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -98,33 +88,39 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * idempotency key) and answers; delivery to the CRM and by e-mail happens afterwards.
  */
 export async function handleFormSubmission(deps: SubmitDeps, kindParam: string, request: Request): Promise<Response> {
-  if (!isKind(kindParam)) return answer(404, { message: 'There is no such form.' });
+  // Until the body is read, the page the form was sent from tells the language of the answer.
+  const sentFrom = refererLocale(request);
+  if (!isKind(kindParam)) return answer(404, { message: formsText(sentFrom)('server.noSuchForm') });
   const kind = kindParam;
 
   if (isCrossOriginMutation(request, deps.siteOrigins)) {
-    return answer(403, { message: 'Forms can only be sent from this website.' });
+    return answer(403, { message: formsText(sentFrom)('server.crossOrigin') });
   }
 
   let text: string;
   try {
     text = (await readBodyWithLimit(request, deps.maxBodyBytes ?? FORM_LIMIT_BYTES)).toString('utf8');
   } catch (error) {
-    if (error instanceof PayloadTooLargeError) return answer(413, { message: 'The form is too large. Please shorten your message and try again.' });
+    if (error instanceof PayloadTooLargeError) return answer(413, { message: formsText(sentFrom)('server.tooLarge') });
     throw error;
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return answer(400, { message: UNREADABLE });
+    return answer(400, { message: formsText(sentFrom)('server.unreadable') });
   }
 
   const envelope = bodySchema.safeParse(json);
   if (!envelope.success) {
-    const fieldErrors = fieldErrorsOf(envelope.error);
-    return answer(400, { message: fieldErrors.idempotencyKey?.[0] ?? (fieldErrors.consent ? STALE_FORM : UNREADABLE), fieldErrors });
+    const named = formLocaleSchema.safeParse((json as { locale?: unknown } | null)?.locale);
+    const t = formsText(named.success ? named.data : sentFrom);
+    const problems = envelopeProblems(envelope.error);
+    const message = problems.has('idempotencyKey') ? t('server.freshKey') : problems.has('consent') ? t('server.staleForm') : t('server.unreadable');
+    return answer(400, { message, fieldErrors: Object.fromEntries([...problems].map((field) => [field, [message]])) });
   }
-  const { status, body, headers } = await acceptSubmission(deps, kind, envelope.data, request);
+  const { locale, ...rest } = envelope.data;
+  const { status, body, headers } = await acceptSubmission(deps, kind, { ...rest, locale: locale ?? sentFrom }, request);
   return answer(status, body, headers);
 }
 
@@ -137,6 +133,8 @@ export interface SubmissionEnvelope {
   fields: Record<string, unknown>;
   source?: unknown;
   consent: { notice: string; marketing: boolean; page: string | null };
+  /** The language of the page it was sent from: the answer's words, and the lead's language. */
+  locale: Locale;
 }
 
 /** The answer to a submission, before it is sent as JSON or as a page. */
@@ -154,21 +152,23 @@ export interface SubmissionAnswer {
 export async function acceptSubmission(deps: SubmitDeps, kind: SubmissionKind, envelope: SubmissionEnvelope, request: Request): Promise<SubmissionAnswer> {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? ((message: string) => console.error(`[leads] ${message}`));
-  const { idempotencyKey, startedAt, website } = envelope;
+  const { idempotencyKey, startedAt, website, locale } = envelope;
+  const t = formsText(locale);
+  const success = t(`success.${kind}`);
 
   // Honeypot: people never see the `website` input, so a value means a bot. It gets the same
   // answer as a person (so it learns nothing), and nothing is stored, rate-counted or sent.
   if (website !== undefined && website !== null && !(typeof website === 'string' && website.trim() === '')) {
-    return { status: 201, body: { message: SUCCESS_MESSAGES[kind], data: { id: newObjectId() } } };
+    return { status: 201, body: { message: success, data: { id: newObjectId() } } };
   }
 
   const { consent } = envelope;
-  if (!acceptedNoticeVersions(kind).includes(consent.notice)) return { status: 400, body: { message: STALE_FORM, fieldErrors: { consent: [STALE_FORM] } } };
+  if (!acceptedNoticeVersions(kind).includes(consent.notice)) return { status: 400, body: { message: t('server.staleForm'), fieldErrors: { consent: [t('server.staleForm')] } } };
 
   const parsed = formSchemas[kind].safeParse(envelope.fields);
   if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return { status: 400, body: { message: Object.values(fieldErrors)[0]?.[0] ?? 'Please check the form.', fieldErrors } };
+    const fieldErrors = fieldMessages(kind, parsed.error, locale);
+    return { status: 400, body: { message: Object.values(fieldErrors)[0]?.[0] ?? t('server.checkForm'), fieldErrors } };
   }
 
   // Bots post the moment they load a form. Only a short, non-negative time counts: a negative one
@@ -177,7 +177,7 @@ export async function acceptSubmission(deps: SubmitDeps, kind: SubmissionKind, e
   // dodging this check, and is refused like one sent too soon.
   if (startedAt !== null) {
     const elapsed = now() - startedAt;
-    if (elapsed < -MAX_CLOCK_AHEAD_MS || (elapsed >= 0 && elapsed < (deps.minFillMs ?? MIN_FILL_MS))) return { status: 400, body: { message: MIN_TIME_MESSAGE } };
+    if (elapsed < -MAX_CLOCK_AHEAD_MS || (elapsed >= 0 && elapsed < (deps.minFillMs ?? MIN_FILL_MS))) return { status: 400, body: { message: t('server.tooSoon') } };
   }
 
   // A repeat of a stored form (a double click, a retry after a lost answer) gets the stored
@@ -189,16 +189,16 @@ export async function acceptSubmission(deps: SubmitDeps, kind: SubmissionKind, e
   try {
     store = await withTimeout(deps.store(), storeTimeoutMs);
     const repeat = await withTimeout(store.submissions.findByIdempotencyKey(idempotencyKey), storeTimeoutMs);
-    if (repeat) return { status: 201, body: { message: SUCCESS_MESSAGES[kind], data: { id: repeat._id } } };
+    if (repeat) return { status: 201, body: { message: success, data: { id: repeat._id } } };
     limit = await withTimeout(deps.limiter.hit(`${kind}:${clientIp(request.headers)}`), storeTimeoutMs);
   } catch (error) {
     log(`Looking up or counting a ${kind} submission in the store failed: ${errorText(error)}`);
-    return { status: 503, body: { message: NOT_STORED_MESSAGE }, headers: { 'Retry-After': '5' } };
+    return { status: 503, body: { message: t('server.notStored') }, headers: { 'Retry-After': '5' } };
   }
   if (!limit.ok) {
     return {
       status: 429,
-      body: { message: `Too many submissions from your connection. Please try again in ${waitText(limit.retryAfterSeconds)}.` },
+      body: { message: t('server.tooMany', { wait: waitText(limit.retryAfterSeconds, locale) }) },
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     };
   }
@@ -211,6 +211,7 @@ export async function acceptSubmission(deps: SubmitDeps, kind: SubmissionKind, e
         fields: parsed.data as Record<string, string>,
         idempotencyKey,
         source: parseLeadSource(envelope.source),
+        language: locale,
         agreement: { notice: consent.notice, page: consent.page, marketing: consent.marketing && offersMarketing(kind) ? MARKETING_CHOICE.version : null },
         deliveries: planDeliveries(kind, { crmConfigured: deps.crmConfigured }, new Date(now())),
       }),
@@ -220,9 +221,9 @@ export async function acceptSubmission(deps: SubmitDeps, kind: SubmissionKind, e
     // Not stored, so no success: the visitor sends again (with the same key, so a write that did
     // land late still counts once).
     log(`Storing a ${kind} submission failed: ${errorText(error)}`);
-    return { status: 503, body: { message: NOT_STORED_MESSAGE }, headers: { 'Retry-After': '5' } };
+    return { status: 503, body: { message: t('server.notStored') }, headers: { 'Retry-After': '5' } };
   }
 
   if (stored.created) deps.worker?.deliverSoon(stored.submission._id);
-  return { status: 201, body: { message: SUCCESS_MESSAGES[kind], data: { id: stored.submission._id } } };
+  return { status: 201, body: { message: success, data: { id: stored.submission._id } } };
 }

@@ -1,7 +1,9 @@
 import 'server-only';
 import { FORM_TITLES, labelledFields } from '@/lib/leads/form-fields';
 import type { Store } from '@/lib/store/store';
-import { STAGE_LABELS } from '@/lib/cases/constants';
+import { type CaseStage, STAGE_LABELS } from '@/lib/cases/constants';
+import type { Locale } from '@/lib/i18n/locales';
+import type { SubmissionKind } from '@/lib/leads/submission-repository';
 import { noticeText } from './consent-notices';
 import type { DataSubject } from './subject';
 
@@ -17,11 +19,16 @@ export interface PersonalDataCopy {
   doNotContact: { markedAt: string; reason: string | null } | null;
   submissions: Array<{
     reference: string;
+    /** Which form (callback, consultation, lead, contact, career): what the page names in its language. */
+    kind: SubmissionKind;
     form: string;
     sentAt: string;
     fields: Record<string, string>;
     page: string | null;
-    consent: { told: string | null; version: string; page: string | null; at: string } | null;
+    /** `told` in the language it was shown in (`language`). */
+    consent: { told: string | null; version: string; page: string | null; at: string; language: Locale } | null;
+    /** The language of the page it was sent from. */
+    language: Locale;
     marketing: { version: string; at: string } | null;
     stage: string;
     notes: Array<{ at: string; text: string }>;
@@ -30,6 +37,8 @@ export interface PersonalDataCopy {
     reference: string;
     visa: string;
     stage: string;
+    /** The stage's code (documents_requested, …): what the page names in its language. */
+    stageKey: CaseStage;
     openedAt: string;
     applicant: { name: string; email: string; phone: string | null };
     travellers: Array<{ name: string; checklist: Array<{ document: string; status: string; reason: string | null }> }>;
@@ -55,13 +64,21 @@ export async function personalDataOf(store: Store, subject: DataSubject, now: Da
     doNotContact: mark ? { markedAt: mark.markedAt, reason: mark.reason } : null,
     submissions: submissions.map((submission) => ({
       reference: submission._id,
+      kind: submission.kind,
       form: FORM_TITLES[submission.kind],
       sentAt: submission.createdAt,
       fields: labelled(submission),
       page: submission.source?.page ?? null,
       consent: submission.consent
-        ? { told: noticeText(submission.consent.notice), version: submission.consent.notice, page: submission.consent.page, at: submission.consent.at }
+        ? {
+            told: noticeText(submission.consent.notice, submission.consent.language ?? 'en'),
+            version: submission.consent.notice,
+            page: submission.consent.page,
+            at: submission.consent.at,
+            language: submission.consent.language ?? 'en',
+          }
         : null,
+      language: submission.language,
       marketing: submission.marketing ? { version: submission.marketing.notice, at: submission.marketing.at } : null,
       stage: submission.pipeline.stage,
       notes: submission.pipeline.notes.map((note) => ({ at: note.at, text: note.text })),
@@ -77,6 +94,7 @@ export async function personalDataOf(store: Store, subject: DataSubject, now: Da
           reference: record._id,
           visa: record.visa.title,
           stage: STAGE_LABELS[record.stage],
+          stageKey: record.stage,
           openedAt: record.createdAt,
           applicant: record.applicant,
           travellers: record.travellers.map((traveller) => ({

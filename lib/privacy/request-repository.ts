@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import type { Collection } from '@/lib/store/documents';
 import { isoDate, staffRefSchema } from '@/lib/store/fields';
 import { declareRecord } from '@/lib/store/record';
@@ -41,12 +42,20 @@ export const privacyRequestRecord = declareRecord({
     forgetAt: isoDate.nullable(),
     /** An erased number's do-not-contact mark, kept: when it was made (told to the person). */
     keptMarkAt: isoDate.nullable().optional(),
+    /** What an erasure removed, in counts: the person's page words them in its language. */
+    erased: z.object({ submissions: z.number().int(), cases: z.number().int(), documents: z.number().int() }).nullable().optional(),
+    /**
+     * The language of the page the request was made on: its confirmation e-mail and the link in it
+     * are in that language. Requests made before the site had two languages were English.
+     */
+    language: z.enum(LOCALES).default(DEFAULT_LOCALE),
   }),
   indexes: [{ paths: { tokenHash: 1 }, unique: true }, { paths: { createdAt: -1, _id: -1 } }, { paths: { status: 1, createdAt: 1 } }, { paths: { forgetAt: 1 } }],
 });
 
 export type PrivacyRequest = z.output<typeof privacyRequestRecord.schema> & { _id: string };
-export type NewPrivacyRequest = Pick<PrivacyRequest, 'kind' | 'channel' | 'subject' | 'pseudonym' | 'correction' | 'createdAt' | 'dueAt' | 'tokenHash' | 'code'>;
+export type NewPrivacyRequest = Pick<PrivacyRequest, 'kind' | 'channel' | 'subject' | 'pseudonym' | 'correction' | 'createdAt' | 'dueAt' | 'tokenHash' | 'code'> &
+  Partial<Pick<PrivacyRequest, 'language'>>;
 
 export interface PrivacyRequestRepository {
   create(request: NewPrivacyRequest): Promise<PrivacyRequest>;
@@ -63,7 +72,10 @@ export interface PrivacyRequestRepository {
    * Closes a confirmed request, forgetting the address or number it was about, or, with
    * `forgetAt`, keeping it until then (a copy readable behind its link).
    */
-  finish(id: string, done: { at: string; by: PrivacyRequest['doneBy']; outcome: string; forgetAt?: string; keptMarkAt?: string | null }): Promise<PrivacyRequest | null>;
+  finish(
+    id: string,
+    done: { at: string; by: PrivacyRequest['doneBy']; outcome: string; forgetAt?: string; keptMarkAt?: string | null; erased?: PrivacyRequest['erased'] },
+  ): Promise<PrivacyRequest | null>;
   /** Forgets the subjects of done requests whose time has come; returns how many. */
   forgetDue(now: string): Promise<number>;
   /** Unconfirmed requests made before `cutoff` lapse; returns how many. */
@@ -77,7 +89,8 @@ const OPEN: RequestStatus[] = ['unconfirmed', 'confirmed'];
 export function privacyRequestRepository(collection: Collection<Omit<PrivacyRequest, '_id'> & { _id: string }>): PrivacyRequestRepository {
   const openFilter = (open?: boolean) => (open === undefined ? {} : { status: open ? { $in: OPEN } : { $nin: OPEN } });
   return {
-    create: (request) => collection.insert({ ...request, status: 'unconfirmed', confirmedAt: null, doneAt: null, doneBy: null, outcome: null, forgetAt: null }),
+    create: (request) =>
+      collection.insert({ ...request, language: request.language ?? DEFAULT_LOCALE, status: 'unconfirmed', confirmedAt: null, doneAt: null, doneBy: null, outcome: null, forgetAt: null }),
     get: (id) => collection.findOne({ _id: String(id) }),
     findByTokenHash: (hash) => collection.findOne({ tokenHash: String(hash) }),
     list: ({ limit = 50, offset = 0, open } = {}) => collection.findMany(openFilter(open), { sort: { createdAt: -1, _id: -1 }, limit, offset }),
@@ -88,10 +101,10 @@ export function privacyRequestRepository(collection: Collection<Omit<PrivacyRequ
       return collection.updateOne({ _id: current._id, status: 'unconfirmed', 'code.tries': current.code.tries }, { $inc: { 'code.tries': 1 } });
     },
     confirm: (id, at) => collection.updateOne({ _id: String(id), status: 'unconfirmed' }, { $set: { status: 'confirmed', confirmedAt: at, code: null } }),
-    finish: (id, { at, by, outcome, forgetAt, keptMarkAt = null }) =>
+    finish: (id, { at, by, outcome, forgetAt, keptMarkAt = null, erased = null }) =>
       collection.updateOne(
         { _id: String(id), status: 'confirmed' },
-        { $set: { status: 'done', doneAt: at, doneBy: by, outcome, keptMarkAt, code: null, ...(forgetAt ? { forgetAt } : { subject: null, correction: null }) } },
+        { $set: { status: 'done', doneAt: at, doneBy: by, outcome, keptMarkAt, erased, code: null, ...(forgetAt ? { forgetAt } : { subject: null, correction: null }) } },
       ),
     forgetDue: (at) => collection.updateMany({ status: 'done', forgetAt: { $lte: at } }, { $set: { subject: null, correction: null, forgetAt: null } }),
     lapseUnconfirmed: (cutoff) => collection.updateMany({ status: 'unconfirmed', createdAt: { $lt: cutoff } }, { $set: { status: 'lapsed', subject: null, correction: null, code: null } }),

@@ -1,21 +1,30 @@
+import { westernDigits } from '@/lib/leads/uae-mobile';
 import { z } from '@/lib/validation/z';
 import { REQUEST_KINDS } from './constants';
 import { dataSubjectSchema } from './subject';
 
-export const CORRECTION_MESSAGE = 'Tell us what is wrong and what it should say (at least a few words).';
-
-/** The public page's request: what, about which address or number, and for a correction what is wrong. */
+/**
+ * The public page's request: what, about which address or number, and for a correction what is
+ * wrong. Each refusal's message is the key of its words in the catalogue's `privacy.errors`, so
+ * the page answers in its language (./request-actions.ts).
+ */
 export const dataRequestSchema = z
   .object({
-    kind: z.enum(REQUEST_KINDS, { error: 'Choose what you are asking for.' }),
+    kind: z.enum(REQUEST_KINDS, { error: 'kind' }),
     subject: dataSubjectSchema,
-    correction: z.string().trim().max(1000, 'Keep it under 1,000 characters.').default(''),
+    correction: z.string().trim().max(1000, 'correctionLong').default(''),
   })
   .superRefine((value, context) => {
-    if (value.kind === 'correction' && value.correction.length < 5) context.addIssue({ code: 'custom', path: ['correction'], message: CORRECTION_MESSAGE });
+    if (value.kind === 'correction' && value.correction.length < 5) context.addIssue({ code: 'custom', path: ['correction'], message: 'correctionShort' });
   });
 
-export const requestCodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Type the 6 digits the consultant read out to you.') });
+/** The code read out on a call, typed in Western or Arabic-Indic digits. */
+export const requestCodeSchema = z.object({
+  code: z
+    .string()
+    .transform((typed) => westernDigits(typed).trim())
+    .pipe(z.string().regex(/^\d{6}$/, 'code')),
+});
 
 export const closeCorrectionSchema = z.object({
   requestId: z.string().regex(/^[0-9a-f]{24}$/, 'Unknown request.'),
@@ -27,6 +36,6 @@ export interface RequestFormState {
   ok: boolean;
   message: string;
   fieldErrors?: Partial<Record<'kind' | 'subject' | 'correction' | 'code' | 'done', string>>;
-  /** What was typed, given back with a refusal so the form shows it again. */
-  values?: { subject: string; correction: string };
+  /** What was typed and chosen, given back with a refusal so the form shows it again. */
+  values?: { subject: string; correction: string; kind?: string };
 }

@@ -2,6 +2,9 @@ import 'server-only';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { appendAudit, type AuditActor, SYSTEM_ACTORS } from '@/lib/audit/audit-entry';
 import { ValidationError } from '@/lib/errors';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import { catalogue } from '@/lib/leads/catalogue';
 import { removeOutboxCopies } from '@/lib/leads/outbox';
 import type { StaffRef } from '@/lib/store/fields';
 import type { Store } from '@/lib/store/store';
@@ -26,7 +29,8 @@ export interface RequestDeps extends ErasureDeps {
 }
 
 export const tokenHashOf = (token: string) => createHash('sha256').update(`privacy-request:${token}`).digest('hex');
-export const requestLink = (siteUrl: string, token: string) => new URL(`/privacy/my-data/${token}`, siteUrl).toString();
+/** The request's page, in the language it was made in (`/ar/privacy/my-data/…` for an Arabic one). */
+export const requestLink = (siteUrl: string, token: string, locale: Locale = 'en') => new URL(localizedPath(`/privacy/my-data/${token}`, locale), siteUrl).toString();
 
 const requester: AuditActor = { _id: null, email: SYSTEM_ACTORS.applicant };
 
@@ -41,7 +45,11 @@ export const awaitsConfirmation = (request: PrivacyRequest, now: Date) =>
  * For a mobile, the requester's own page waits for the code a consultant reads out on a call to
  * that number; the page's link is returned for the answer's redirect.
  */
-export async function makeRequest(deps: RequestDeps, input: { kind: RequestKind; subject: DataSubject; correction: string | null }): Promise<{ request: PrivacyRequest; pageToken: string | null }> {
+export async function makeRequest(
+  deps: RequestDeps,
+  input: { kind: RequestKind; subject: DataSubject; correction: string | null; language?: Locale },
+): Promise<{ request: PrivacyRequest; pageToken: string | null }> {
+  const language = input.language ?? 'en';
   const now = deps.now();
   const token = randomBytes(24).toString('base64url');
   const pseudonym = pseudonymOf(input.subject, deps.secret);
@@ -55,10 +63,11 @@ export async function makeRequest(deps: RequestDeps, input: { kind: RequestKind;
     dueAt: new Date(now.getTime() + REQUEST_DUE_DAYS * DAY_MS).toISOString(),
     tokenHash: tokenHashOf(token),
     code: input.subject.channel === 'phone' ? { value: String(randomInt(0, 1_000_000)).padStart(6, '0'), tries: 0 } : null,
+    language,
   });
   await appendAudit(deps.store, { action: 'privacy-request', actor: requester, target: `request ${request._id}`, detail: `${input.kind}, by ${input.subject.channel}, about ${pseudonym}` });
   if (input.subject.channel === 'email') {
-    const mail = confirmEmail(input.kind, requestLink(deps.siteUrl, token), deps.siteName);
+    const mail = confirmEmail(input.kind, requestLink(deps.siteUrl, token, language), deps.siteName, language);
     await deps.sendMail({ ...mail, to: input.subject.value, requestId: request._id, at: now });
     return { request, pageToken: null };
   }
@@ -67,35 +76,40 @@ export async function makeRequest(deps: RequestDeps, input: { kind: RequestKind;
 
 export type ConfirmResult = { ok: true; request: PrivacyRequest } | { ok: false; message: string };
 
-const WRONG_CODE = (left: number) =>
-  left > 0 ? `That is not the code. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'That was the last try. Make the request again and we will call you with a new code.';
-
-/** The e-mail's link opened and confirmed by its reader (a button, so a mail scanner's visit does nothing). */
-export async function confirmByLink(deps: RequestDeps, request: PrivacyRequest): Promise<ConfirmResult> {
-  if (request.channel !== 'email' || !awaitsConfirmation(request, deps.now())) return { ok: false, message: 'This request can no longer be confirmed. Make it again.' };
-  return confirmed(deps, request, 'by the e-mailed link');
+/** What a wrong code is answered with, in the page's language: the tries left, or that it was the last. */
+function wrongCode(left: number, locale: Locale): string {
+  const t = catalogue(locale, 'privacy');
+  if (left <= 0) return t('errors.lastTry');
+  return left === 1 ? t('errors.wrongCodeOne') : t('errors.wrongCode', { left });
 }
 
-/** The code a consultant read out on a call to the number, typed on the requester's page. */
-export async function confirmByCode(deps: RequestDeps, request: PrivacyRequest, typed: string): Promise<ConfirmResult> {
-  if (request.channel !== 'phone' || !awaitsConfirmation(request, deps.now())) return { ok: false, message: 'This request can no longer be confirmed. Make it again.' };
+/** The e-mail's link opened and confirmed by its reader (a button, so a mail scanner's visit does nothing). Refusals in `locale`, the page's language. */
+export async function confirmByLink(deps: RequestDeps, request: PrivacyRequest, locale: Locale = 'en'): Promise<ConfirmResult> {
+  if (request.channel !== 'email' || !awaitsConfirmation(request, deps.now())) return { ok: false, message: catalogue(locale, 'privacy')('errors.cannotConfirm') };
+  return confirmed(deps, request, 'by the e-mailed link', locale);
+}
+
+/** The code a consultant read out on a call to the number, typed on the requester's page. Refusals in `locale`, the page's language. */
+export async function confirmByCode(deps: RequestDeps, request: PrivacyRequest, typed: string, locale: Locale = 'en'): Promise<ConfirmResult> {
+  const t = catalogue(locale, 'privacy');
+  if (request.channel !== 'phone' || !awaitsConfirmation(request, deps.now())) return { ok: false, message: t('errors.cannotConfirm') };
   const tried = await deps.store.privacyRequests.useCodeTry(request._id, CODE_TRIES);
   if (!tried?.code) {
     // Refused as spent, or another try (a double submit) took the same turn: say which.
     const now = await deps.store.privacyRequests.get(request._id);
-    if (now?.code && now.code.tries < CODE_TRIES) return { ok: false, message: 'Another try was being checked at the same moment. Type the code again.' };
-    return { ok: false, message: WRONG_CODE(0) };
+    if (now?.code && now.code.tries < CODE_TRIES) return { ok: false, message: t('errors.concurrent') };
+    return { ok: false, message: wrongCode(0, locale) };
   }
   const expected = Buffer.from(tried.code.value);
   const given = Buffer.from(typed.replace(/\D/g, '').padEnd(expected.length, 'x').slice(0, expected.length));
-  if (!timingSafeEqual(expected, given)) return { ok: false, message: WRONG_CODE(CODE_TRIES - tried.code.tries) };
-  return confirmed(deps, tried, 'by the code read out on a call');
+  if (!timingSafeEqual(expected, given)) return { ok: false, message: wrongCode(CODE_TRIES - tried.code.tries, locale) };
+  return confirmed(deps, tried, 'by the code read out on a call', locale);
 }
 
-async function confirmed(deps: RequestDeps, request: PrivacyRequest, how: string): Promise<ConfirmResult> {
+async function confirmed(deps: RequestDeps, request: PrivacyRequest, how: string, locale: Locale): Promise<ConfirmResult> {
   const now = deps.now();
   const moved = await deps.store.privacyRequests.confirm(request._id, now.toISOString());
-  if (!moved) return { ok: false, message: 'This request was confirmed already.' };
+  if (!moved) return { ok: false, message: catalogue(locale, 'privacy')('errors.confirmedAlready') };
   await appendAudit(deps.store, { action: 'privacy-confirmed', actor: requester, target: `request ${request._id}`, detail: `${request.kind}, ${how}, about ${request.pseudonym}` });
   // The e-mail's copy holds a link that has done its work.
   if (deps.outboxDir) await removeOutboxCopies(deps.outboxDir, [request._id]);
@@ -114,14 +128,17 @@ async function fulfil(deps: RequestDeps, request: PrivacyRequest): Promise<Priva
   let outcome: string;
   let forgetAt: string | undefined;
   let keptMarkAt: string | null = null;
+  let erased: PrivacyRequest['erased'] = null;
   if (request.kind === 'copy') {
     const copy = await personalDataOf(deps.store, subject, now);
     outcome = `copy made: ${counted(copy.submissions.length, 'submission')}, ${counted(copy.cases.length, 'case')}`;
     forgetAt = new Date(now.getTime() + COPY_READABLE_DAYS * DAY_MS).toISOString();
   } else {
-    ({ summary: outcome, keptMarkAt } = await eraseSubject(deps, subject));
+    const erasure = await eraseSubject(deps, subject);
+    ({ summary: outcome, keptMarkAt } = erasure);
+    erased = { submissions: erasure.submissions, cases: erasure.cases, documents: erasure.documents };
   }
-  const done = await deps.store.privacyRequests.finish(request._id, { at: now.toISOString(), by: null, outcome, forgetAt, keptMarkAt });
+  const done = await deps.store.privacyRequests.finish(request._id, { at: now.toISOString(), by: null, outcome, forgetAt, keptMarkAt, erased });
   await appendAudit(deps.store, { action: 'privacy-done', actor: requester, target: `request ${request._id}`, detail: `${outcome}, about ${request.pseudonym}` });
   return done ?? request;
 }

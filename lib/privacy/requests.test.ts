@@ -19,8 +19,10 @@ import { minimalPdf } from '@/test/cases/sample-files';
 import { newSubmission, visaFields } from '@/test/fixtures';
 import { availableAdapters } from '@/test/store-adapters';
 import { CODE_TRIES } from './constants';
+import { keptAfterErasure } from './kept-after-erasure';
 import { personalDataOf } from './personal-data';
 import { sweepPrivacyRequests } from './request-retention';
+import { requestCodeSchema } from './request-schemas';
 import { confirmByCode, confirmByLink, makeRequest, type RequestDeps, tokenHashOf } from './request-service';
 import { pseudonymOf } from './subject';
 
@@ -39,6 +41,8 @@ describe.each(availableAdapters())('data requests [$name]', (adapter) => {
   let vault: DocumentVault;
   let deps: RequestDeps;
   let mails: Array<{ to: string; text: string }>;
+  /** Every confirmation e-mail whole, as the mailer gets it. */
+  let sent: Array<{ subject: string; text: string; html: string }>;
   let consultantId: string;
 
   beforeEach(async () => {
@@ -48,6 +52,7 @@ describe.each(availableAdapters())('data requests [$name]', (adapter) => {
     mkdirSync(outboxDir, { recursive: true });
     vault = await vaultFor(store, dataDir);
     mails = [];
+    sent = [];
     deps = {
       store,
       secret: SECRET,
@@ -58,6 +63,7 @@ describe.each(availableAdapters())('data requests [$name]', (adapter) => {
       outboxDir,
       async sendMail(mail) {
         mails.push({ to: mail.to, text: mail.text });
+        sent.push({ subject: mail.subject, text: mail.text, html: mail.html });
         writeFileSync(path.join(outboxDir, outboxFileName(mail.at.toISOString(), 'privacy', mail.requestId)), mail.text);
         return { ok: true };
       },
@@ -96,6 +102,44 @@ describe.each(availableAdapters())('data requests [$name]', (adapter) => {
 
   const tokenOf = (text: string) => /\/privacy\/my-data\/([\w-]+)/.exec(text)![1]!;
   const requestOf = async (token: string) => (await store.privacyRequests.findByTokenHash(tokenHashOf(token)))!;
+
+  test('a request made on an Arabic page is recorded with its language; its e-mail, link and refusals are Arabic', async () => {
+    const { request } = await makeRequest(deps, { kind: 'erasure', subject: { channel: 'email', value: 'amal@example.com' }, correction: null, language: 'ar' });
+    expect(request.language).toBe('ar');
+    expect((await store.privacyRequests.get(request._id))!.language).toBe('ar');
+    const [mail] = sent;
+    expect(mail!.subject).toBe('أكّد طلبك: محو بياناتي');
+    expect(mail!.text).toContain('تلقّى موقع Ztart Visa طلبًا للحصول على محو البيانات التي نحتفظ بها عن عنوان البريد الإلكتروني هذا.');
+    expect(mail!.text).toMatch(/http:\/\/site\.test\/ar\/privacy\/my-data\/[\w-]+/);
+    expect(mail!.html.startsWith('<div dir="rtl" lang="ar"')).toBe(true);
+    expect(mail!.html).toContain('تأكيد طلبي');
+
+    // A mobile's request: a wrong code is answered in Arabic, and the code typed in Arabic-Indic digits counts.
+    const { pageToken, request: byPhone } = await makeRequest(deps, { kind: 'copy', subject: { channel: 'phone', value: AMAL }, correction: null, language: 'ar' });
+    const code = byPhone.code!.value;
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect(await confirmByCode(deps, await requestOf(pageToken!), wrong, 'ar')).toEqual({ ok: false, message: `الرمز غير صحيح. المحاولات المتبقية: ${CODE_TRIES - 1}.` });
+    const arabicDigits = code.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+    const typed = requestCodeSchema.parse({ code: ` ${arabicDigits} ` }).code;
+    expect(await confirmByCode(deps, await requestOf(pageToken!), typed, 'ar')).toMatchObject({ ok: true });
+
+    // An English page's request is English, as before.
+    const english = await makeRequest(deps, { kind: 'copy', subject: { channel: 'email', value: 'omar@example.com' }, correction: null });
+    expect(english.request.language).toBe('en');
+    expect(sent.at(-1)!.subject).toBe('Confirm your request: a copy of my data');
+    expect(sent.at(-1)!.text).toMatch(/http:\/\/site\.test\/privacy\/my-data\/[\w-]+/);
+  });
+
+  test('an erasure keeps what it removed in counts, and tells what it keeps in the page’s language', async () => {
+    await leadFrom(AMAL, 'Amal');
+    const { pageToken, request } = await makeRequest(deps, { kind: 'erasure', subject: { channel: 'phone', value: AMAL }, correction: null, language: 'ar' });
+    expect(await confirmByCode(deps, await requestOf(pageToken!), request.code!.value, 'ar')).toMatchObject({ ok: true });
+    expect((await store.privacyRequests.get(request._id))!.erased).toEqual({ submissions: 1, cases: 0, documents: 0 });
+    const kept = keptAfterErasure({ auditDays: 365, markedAt: null, locale: 'ar' });
+    expect(kept).toHaveLength(3);
+    expect(kept[0]).toBe('سجل التدقيق: قيود لا تشير إلى السجلات إلا برقمها المرجعي (دون اسم أو رقم أو بريد إلكتروني)، نحتفظ بها مدة 365 يومًا لحماية الموقع ولبيان من فعل ماذا.');
+    expect(keptAfterErasure({ auditDays: 365, markedAt: null })[1]).toBe('This request, under a code name instead of your address or number, kept 3 years as proof that we answered it.');
+  });
 
   test('a copy by e-mail: the link goes to that mailbox only, a click confirms, the copy holds that person’s records and nobody else’s', async () => {
     const { record } = await caseOf('amal@example.com', AMAL);

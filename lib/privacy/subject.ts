@@ -5,9 +5,13 @@ import { z } from '@/lib/validation/z';
 /** Whom a request is about: an e-mail address (lower case) or a UAE mobile's 9 national digits. */
 export type DataSubject = { channel: 'email'; value: string } | { channel: 'phone'; value: string };
 
-export const SUBJECT_MESSAGE = 'Enter your e-mail address, like name@example.com, or your UAE mobile number, like 050 123 4567.';
+/** The key of the message (the catalogue's `privacy.errors`) for what is neither an e-mail nor a UAE mobile. */
+export const SUBJECT_MESSAGE = 'subject';
 
-/** What the person typed in the one box: an e-mail if it has an @, else a UAE mobile number. */
+/**
+ * What the person typed in the one box: an e-mail if it has an @, else a UAE mobile number (in
+ * Western or Arabic-Indic digits). A refusal's message is the key of its words in the catalogue.
+ */
 export const dataSubjectSchema = z
   .string({ error: SUBJECT_MESSAGE })
   .trim()

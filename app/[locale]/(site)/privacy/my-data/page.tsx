@@ -1,41 +1,41 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { DataRequestForm } from '@/components/privacy/data-request-form';
+import { getTranslations } from 'next-intl/server';
+import { DataRequestForm, type DataRequestFormText } from '@/components/privacy/data-request-form';
+import { localizedPath } from '@/lib/i18n/paths';
+import { getLocale } from '@/lib/i18n/server';
+import { templateParts } from '@/lib/leads/fill-template';
 import { askAboutMyData } from '@/lib/privacy/request-actions';
 import { REQUEST_DUE_DAYS } from '@/lib/privacy/constants';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Your data | Ztart Visa',
-  description: 'Ask Ztart Visa for a copy of the personal data we hold about you, a correction, or its erasure.',
-  path: '/privacy/my-data',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const [t, locale] = await Promise.all([getTranslations('privacy.page'), getLocale()]);
+  return pageMetadata({ title: t('metaTitle'), description: t('metaDescription'), path: '/privacy/my-data', locale });
+}
 
-/** /privacy/my-data: a person asks for a copy, a correction or erasure of their data. */
-export default function MyDataPage() {
+/** /privacy/my-data: a person asks for a copy, a correction or erasure of their data, in the page's language. */
+export default async function MyDataPage() {
+  const [t, locale] = await Promise.all([getTranslations('privacy'), getLocale()]);
+  const policyLink = (
+    <Link key="policy" href={localizedPath('/privacy-policy', locale)} className="font-semibold text-navy-700 underline underline-offset-2">
+      {t('page.policyLink')}
+    </Link>
+  );
   return (
     <>
       <section className="bg-mist-100">
         <div className="container-page max-w-4xl py-12 sm:py-16">
-          <p className="eyebrow">Privacy</p>
-          <h1 className="heading-1 mt-2">Your data</h1>
-          <p className="lead mt-6 max-w-3xl">
-            Ask for a copy of what we hold about you, a correction, or its erasure. We answer within {REQUEST_DUE_DAYS} days, as the UAE&apos;s data protection law asks;
-            copies and erasures are done as soon as you confirm.
-          </p>
+          <p className="eyebrow">{t('page.eyebrow')}</p>
+          <h1 className="heading-1 mt-2">{t('page.title')}</h1>
+          <p className="lead mt-6 max-w-3xl">{t('page.lead', { days: REQUEST_DUE_DAYS })}</p>
         </div>
       </section>
       <section className="section container-page max-w-4xl">
         <div className="card p-6 sm:p-10">
-          <DataRequestForm action={askAboutMyData} />
+          <DataRequestForm action={askAboutMyData} text={t.raw('form') as DataRequestFormText} locale={locale} />
         </div>
-        <p className="mt-6 text-sm text-muted">
-          How we use and keep your data: our{' '}
-          <Link href="/privacy-policy" className="font-semibold text-navy-700 underline underline-offset-2">
-            privacy policy
-          </Link>
-          .
-        </p>
+        <p className="mt-6 text-sm text-muted">{templateParts(t.raw('page.policy') as string, { link: policyLink })}</p>
       </section>
     </>
   );
