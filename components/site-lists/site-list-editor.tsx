@@ -9,6 +9,11 @@ import type { Revision } from '@/lib/publishing/revision-repository';
 import type { SiteList } from '@/lib/site-lists/site-list-repository';
 import { isSingleSiteList, isSiteListName, SITE_LISTS, siteListCapability, type SiteListName } from '@/lib/site-lists/site-list-definitions';
 import { dubaiTime } from '@/lib/dubai-time';
+import { stampItemTranslations, translatedFieldsOf } from '@/lib/i18n/translatable';
+import { itemsTranslation } from '@/lib/admin/translation-state';
+import { TranslationSummary } from '../admin/translation-summary';
+import { ArabicIntro } from '../admin/forms/bilingual';
+import { localizedPath } from '@/lib/i18n/paths';
 import { PageHeader } from '../admin/page-header';
 import { ActionForm } from '../staff/action-form';
 import { siteListHistoryHref } from './site-list-paths';
@@ -54,7 +59,10 @@ export async function SiteListEditor({ name, from }: { name: string; from?: stri
   const [list, loaded] = await Promise.all([store.siteLists.get(name), from ? siteListRevision(store, name, from) : null]);
   const { label, description, noun, fields, min, max } = SITE_LISTS[name];
   // A list not stored yet shows what the site shows (its seed), and is created by the first save.
-  const items = (loaded?.fields.items ?? list?.items ?? seedSiteLists[name]) as Record<string, string>[];
+  const stored: object[] = list?.items ?? seedSiteLists[name];
+  // A kept version's rows are compared with the list as it is: a save stamps them against it.
+  const items = loaded ? stampItemTranslations(loaded.fields.items as object[], stored) : stored;
+  const shape = SITE_LISTS[name].item.shape;
   return (
     <>
       <PageHeader
@@ -75,10 +83,22 @@ export async function SiteListEditor({ name, from }: { name: string; from?: stri
       />
       {from && <LoadedVersionNote loaded={loaded} list={list} />}
       <p className="mb-4 text-sm text-muted">{list?.updatedBy ? `Last changed by ${list.updatedBy} · ${dubaiTime(list.updatedAt)}` : 'Not changed by staff yet.'}</p>
+      <TranslationSummary translation={itemsTranslation(items, shape)} />
       <ActionForm id="site-list" label={`Edit ${label}`} action={saveSiteListAction} submitLabel={isSingleSiteList(name) ? 'Save' : 'Save list'} pendingLabel="Saving…" submitClassName="btn-primary" className="space-y-6">
         <input type="hidden" name="name" value={name} />
         <input type="hidden" name="version" value={list?.version ?? 0} />
-        <SiteListRows key={loaded?._id ?? 'stored'} formId="site-list" fields={fields} noun={noun} initialItems={items} min={min} max={max} single={isSingleSiteList(name)} />
+        <ArabicIntro page={localizedPath(PUBLIC_PAGES[name], 'ar')} />
+        <SiteListRows
+          key={loaded?._id ?? 'stored'}
+          formId="site-list"
+          fields={fields}
+          noun={noun}
+          initialItems={items as Record<string, unknown>[]}
+          arabicFields={translatedFieldsOf(shape)}
+          min={min}
+          max={max}
+          single={isSingleSiteList(name)}
+        />
       </ActionForm>
     </>
   );
