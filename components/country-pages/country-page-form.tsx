@@ -10,7 +10,8 @@ import { FormFooter } from '../admin/forms/form-footer';
 import { FormSection } from '../admin/forms/form-section';
 import { SectionList } from '../admin/forms/section-list';
 import { EMPTY_QA, QaRows } from '../admin/forms/qa-rows';
-import { ArabicIntro, BilingualRichText, BilingualText, GroupTranslationNote, TranslationSource } from '../admin/forms/bilingual';
+import { BilingualRichText, BilingualText, GroupTranslationNote, TranslationSource } from '../admin/forms/bilingual';
+import { ArabicIntro } from '../admin/forms/bilingual-layout';
 import { pairRows } from '../admin/forms/field-rows';
 import { useContentSubmit } from '../content/use-content-submit';
 

@@ -12,7 +12,7 @@ import { dubaiTime } from '@/lib/dubai-time';
 import { stampItemTranslations, translatedFieldsOf } from '@/lib/i18n/translatable';
 import { itemsTranslation } from '@/lib/admin/translation-state';
 import { TranslationSummary } from '../admin/translation-summary';
-import { ArabicIntro } from '../admin/forms/bilingual';
+import { ArabicIntro } from '../admin/forms/bilingual-layout';
 import { localizedPath } from '@/lib/i18n/paths';
 import { PageHeader } from '../admin/page-header';
 import { ActionForm } from '../staff/action-form';

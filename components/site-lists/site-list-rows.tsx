@@ -5,7 +5,7 @@ import { liveFieldTranslation } from '@/lib/admin/translation-state';
 import { arabicName, type TranslatedFrom } from '@/lib/i18n/translatable';
 import type { SiteListField } from '@/lib/site-lists/site-list-definitions';
 import { LazyRichTextEditor } from '../admin/editor/lazy-rich-text-editor';
-import { ARABIC_INPUT, arabicHint, BilingualPair } from '../admin/forms/bilingual';
+import { ARABIC_INPUT, arabicHint, BilingualPair } from '../admin/forms/bilingual-layout';
 import { Field } from '../admin/forms/field';
 import { Icon } from '../admin/icons';
 import { capitalised, RowHeader, rowNameOf } from '../admin/forms/row-header';
@@ -142,6 +142,14 @@ export function SiteListRows({ formId, fields, noun, initialItems, arabicFields,
     fields.map((field) => {
       const english = <RowField formId={formId} field={field} row={{ index, name: rowName }} value={row.values[field.name] ?? ''} onChange={(value) => update(row.key, field.name, value)} />;
       if (!arabicFields.includes(field.name)) {
+        // Beside rows with Arabic, a field without keeps to the English column, so each column reads as one language.
+        if (arabicFields.length > 0) {
+          return (
+            <div key={field.name} className="sm:col-span-2">
+              <BilingualPair english={english} />
+            </div>
+          );
+        }
         return (
           <div key={field.name} className={field.input === 'line' ? '' : 'sm:col-span-2'}>
             {english}

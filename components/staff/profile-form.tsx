@@ -2,7 +2,7 @@ import { AuthorPhoto } from '@/components/content/author-photo';
 import { saveMyProfile } from '@/lib/staff/profile-actions';
 import type { StaffProfile } from '@/lib/staff/profile-repository';
 import { PROFILE_LIMITS, PROFILE_PHOTO_FIELD } from '@/lib/staff/profile-schemas';
-import { ARABIC_INPUT, arabicLabel, BilingualPair } from '../admin/forms/bilingual';
+import { ARABIC_INPUT, arabicLabel, BilingualPair } from '../admin/forms/bilingual-layout';
 import { ActionForm, FieldError, FormField } from './action-form';
 
 const FORM = 'profile';

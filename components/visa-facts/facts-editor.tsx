@@ -11,7 +11,7 @@ import { ActionForm, FieldError, FormField } from '../staff/action-form';
 import { factsTranslation } from '@/lib/admin/translation-queue';
 import type { RecordTranslation } from '@/lib/admin/translation-state';
 import { localizedPath } from '@/lib/i18n/paths';
-import { ARABIC_INPUT, ArabicIntro, arabicLabel, BilingualPair, OutdatedNote } from '../admin/forms/bilingual';
+import { ARABIC_INPUT, ArabicIntro, arabicLabel, BilingualPair, OutdatedNote } from '../admin/forms/bilingual-layout';
 import { TranslationSummary } from '../admin/translation-summary';
 
 const FORM = 'visa-facts';

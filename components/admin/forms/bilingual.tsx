@@ -4,62 +4,15 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { liveFieldTranslation } from '@/lib/admin/translation-state';
 import { arabicName, type FieldTranslation, type TranslatedFrom } from '@/lib/i18n/translatable';
+import { ARABIC_INPUT, arabicHint, arabicLabel, BilingualPair, OutdatedNote } from './bilingual-layout';
 import { RichTextField } from './rich-text-field';
 import { TextField } from './text-field';
 
 /**
- * The admin is in English; the records it edits have their words in Arabic beside the English
- * (`{field}Ar`, lib/i18n/translatable.ts). Each translated field shows as a pair: the English and
- * its Arabic next to each other where the form is wide enough, the Arabic under its English
- * where it is not (a phone). Only the Arabic control is right to left; its label stays English.
+ * The react-hook-form side of the Arabic beside the English (./bilingual-layout.tsx): each
+ * translated field of a form as a pair, with the note when the English moved on since its Arabic
+ * was written, computed from the form's values as they are now.
  */
-
-/** What an Arabic input carries: read and written right to left, as Arabic. */
-export const ARABIC_INPUT = { dir: 'rtl', lang: 'ar' } as const;
-
-/** "Title" → "Title (Arabic)": the Arabic input's label, distinct from its English one. */
-export const arabicLabel = (label: string) => `${label} (Arabic)`;
-
-/**
- * Two cells: the English and its Arabic. Side by side once the space it is given is 42rem wide
- * (a container query, so a narrow column of a wide screen stacks too), one under the other below.
- */
-export function BilingualPair({ english, arabic }: { english: ReactNode; arabic: ReactNode }) {
-  return (
-    <div className="@container">
-      <div className="grid gap-4 @2xl:grid-cols-2 @2xl:gap-x-5">
-        <div className="min-w-0">{english}</div>
-        <div className="min-w-0">{arabic}</div>
-      </div>
-    </div>
-  );
-}
-
-/** At the top of a form with Arabic: where it goes and what an empty field does. */
-export function ArabicIntro({ page }: { page: string }) {
-  return (
-    <p className="rounded-xl border border-navy-900/10 bg-white px-4 py-3 text-sm text-muted">
-      <strong className="font-semibold text-navy-900">Arabic beside the English.</strong> Each field’s Arabic sits next to its English (under it on a phone). The
-      Arabic page, {page}, shows it; a field left empty shows its English there.
-    </p>
-  );
-}
-
-/**
- * The note under an Arabic field whose English changed since it was translated. The English as
- * it is now is the field beside it (above it, on a phone).
- */
-export function OutdatedNote() {
-  return (
-    <span className="block rounded-lg bg-coral-500/10 px-2.5 py-1.5 text-coral-700">
-      <strong className="font-semibold">English changed since this was translated.</strong>{' '}
-      <span className="text-navy-900">Edit the Arabic to mark it current; saved unchanged, it stays marked older.</span>
-    </span>
-  );
-}
-
-/** The Arabic field's hint: the note when its English moved on, else the hint given. */
-export const arabicHint = (state: FieldTranslation, hint?: ReactNode) => (state === 'outdated' ? <OutdatedNote /> : hint);
 
 interface Opened {
   /** The form's values as it opened (the record, or the draft); null for a new record. */
@@ -149,7 +102,7 @@ export function GroupTranslationNote({ field }: { field: string }) {
   if (state !== 'outdated') return null;
   return (
     <p role="note" className="text-xs">
-      <OutdatedNote />
+      <OutdatedNote group />
     </p>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
-import { ARABIC_INPUT, arabicLabel, BilingualPair, GroupTranslationNote } from './bilingual';
+import { GroupTranslationNote } from './bilingual';
+import { ARABIC_INPUT, arabicLabel, BilingualPair } from './bilingual-layout';
 import { Field } from './field';
 import { RichTextField } from './rich-text-field';
 import { RowHeader, rowNameOf } from './row-header';
@@ -151,9 +152,10 @@ function PairedRows({ name, arabic, title, description, noun, columns, empty }: 
     else if (shortBy < 0) appendEnglish(pad(shortBy), { shouldFocus: false });
   }, [shortBy, appendArabic, appendEnglish, empty]);
 
+  // The Arabic row first: each append names the field to focus next, and the English row's input is the one to type in.
   const onAdd = () => {
-    english.append({ ...empty }, { shouldFocus: true });
     translated.append({ ...empty }, { shouldFocus: false });
+    english.append({ ...empty }, { shouldFocus: true });
   };
 
   return (

@@ -44,14 +44,17 @@ export function FormFooter({ formError, busy, submitLabel, cancelHref, onSaveDra
         </Link>
         {preview && (
           // On a phone both previews share one cell of the two-by-two panel: "Preview" and "Arabic".
-          <div className="order-4 flex gap-2 sm:order-none sm:contents">
-            <Link href={preview.href} target="_blank" className={`btn-outline min-w-0 flex-1 ${compact}`}>
+          <div className="order-4 flex gap-2 sm:contents">
+            <Link href={preview.href} target="_blank" className={`btn-outline min-w-0 flex-1 sm:flex-none ${compact}`}>
               {preview.label}
               <span className="sr-only"> (opens in a new tab)</span>
             </Link>
             {preview.arabicHref && (
-              <Link href={preview.arabicHref} target="_blank" className={`btn-outline min-w-0 flex-1 ${compact}`}>
-                <span className="sr-only sm:not-sr-only">{preview.label} in&nbsp;</span>Arabic
+              <Link href={preview.arabicHref} target="_blank" className={`btn-outline min-w-0 flex-1 sm:flex-none ${compact}`}>
+                <span aria-hidden="true" className="sm:hidden">
+                  Arabic
+                </span>
+                <span className="sr-only sm:not-sr-only">{preview.label} in Arabic</span>
                 <span className="sr-only"> (opens in a new tab)</span>
               </Link>
             )}
