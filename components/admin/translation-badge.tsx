@@ -15,7 +15,7 @@ const TONES: Record<TranslationState, string> = {
 export function TranslationBadge({ state, className = '' }: { state: TranslationState; className?: string }) {
   return (
     <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${TONES[state]} ${className}`} data-translation-state={state}>
-      <span className="font-medium opacity-75">
+      <span className="font-medium">
         Arabic<span className="sr-only">:</span>
       </span>
       {TRANSLATION_STATE_LABELS[state]}

@@ -50,11 +50,11 @@ function Filters({ query, counts }: { query: TranslationQuery; counts: ReturnTyp
         <p className="admin-label mb-2">State</p>
         <ul className="flex flex-wrap gap-2">
           <FilterLink href={translationsHref({ ...query, state: undefined })} current={!query.state}>
-            All <span className="font-medium opacity-75">({counts.all})</span>
+            All <span className="font-medium">({counts.all})</span>
           </FilterLink>
           {TRANSLATION_STATES.map((state) => (
             <FilterLink key={state} href={translationsHref({ ...query, state })} current={query.state === state}>
-              {TRANSLATION_STATE_LABELS[state]} <span className="font-medium opacity-75">({counts[state]})</span>
+              {TRANSLATION_STATE_LABELS[state]} <span className="font-medium">({counts[state]})</span>
             </FilterLink>
           ))}
         </ul>
