@@ -128,7 +128,7 @@ test('a failed create stays on the form with everything typed, and says why', as
   await expect(page.getByLabel('Slug', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/admin\/add-blog$/);
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('A post with a taken slug');
-  await expect(page.getByLabel('FAQ 1 question')).toHaveValue('Still here?');
+  await expect(page.getByLabel('FAQ 1 question', { exact: true })).toHaveValue('Still here?');
   await expect(page.getByRole('img', { name: 'Preview of dupe.png' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Description', exact: true }).getByRole('heading', { name: 'Kept heading' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create blog' })).toBeEnabled();

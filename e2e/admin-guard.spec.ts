@@ -13,6 +13,7 @@ const adminPages = [
   '/admin/manage-visas',
   '/admin/manage-blogs',
   '/admin/redirects',
+  '/admin/translations',
   `/admin/manage-visas/${visa.slug}`,
   `/admin/manage-blogs/${blog.slug}`,
   `/admin/manage-visas/${visa.slug}/edit`,

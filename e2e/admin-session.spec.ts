@@ -186,7 +186,7 @@ test.describe('the admin frame', () => {
 
   test('admin pages have no serious accessibility problems', async ({ page }) => {
     const staffPages = ['/admin/staff', '/admin/audit', '/admin/account', '/admin/account/two-factor'];
-    for (const path of ['/admin', '/admin/add-visas', '/admin/manage-visas', `/admin/manage-visas/${seedVisas[0]!.slug}/edit`, ...staffPages]) {
+    for (const path of ['/admin', '/admin/add-visas', '/admin/manage-visas', `/admin/manage-visas/${seedVisas[0]!.slug}/edit`, '/admin/translations', ...staffPages]) {
       await page.goto(path);
       await expect(page.locator('[data-admin-content] h1').first()).toBeVisible();
       if (path.includes('add-') || path.includes('/edit')) await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toBeVisible();

@@ -162,7 +162,7 @@ test('the add form asks for every required field, turns the slug into a slug as 
   // A row with one side filled asks for the other; a row left empty is dropped, not refused.
   await page.getByRole('button', { name: 'Add FAQ' }).click();
   await page.getByRole('button', { name: 'Add question' }).click();
-  await page.getByLabel('FAQ 1 question').fill('Asked without an answer');
+  await page.getByLabel('FAQ 1 question', { exact: true }).fill('Asked without an answer');
   await page.getByRole('button', { name: 'Create visa' }).click();
   await expect(page.getByText('Each answer is required')).toHaveCount(1);
   await expect(page.getByText('Each question is required')).toHaveCount(0);
@@ -202,7 +202,7 @@ test('the server checks the image by its content: a renamed file is refused and 
   await expect(page.getByText('The image must be a PNG, JPG, GIF or WebP file').first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/add-visas$/);
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Norway with a fake image');
-  await expect(page.getByLabel('FAQ 1 answer')).toHaveValue('Yes.');
+  await expect(page.getByLabel('FAQ 1 answer', { exact: true })).toHaveValue('Yes.');
   expect(await (await e2eStore()).visas.getBySlug(slug)).toBeNull();
 });
 

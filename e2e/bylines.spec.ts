@@ -76,9 +76,9 @@ test.describe('a staff member’s own profile', () => {
     await logIn(page, writer);
     await page.goto('/admin/account');
     const form = page.locator('#profile');
-    await form.getByLabel('Public name').fill(person.name);
-    await form.getByLabel('Role').fill(person.role);
-    await form.getByLabel('Short bio').fill(person.bio);
+    await form.getByLabel('Public name', { exact: true }).fill(person.name);
+    await form.getByLabel('Role', { exact: true }).fill(person.role);
+    await form.getByLabel('Short bio', { exact: true }).fill(person.bio);
     await form.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngImage('#2a9d8f', 200, 200) });
     await form.getByRole('button', { name: 'Save profile' }).click();
     await expect(form.getByRole('status')).toHaveText('Profile saved. Your posts and visa pages show it now.');
@@ -124,7 +124,7 @@ test.describe('a staff member’s own profile', () => {
 
     // A later profile change shows on what they already wrote.
     await page.goto('/admin/account');
-    await form.getByLabel('Role').fill('Head of Schengen visas');
+    await form.getByLabel('Role', { exact: true }).fill('Head of Schengen visas');
     await form.getByRole('button', { name: 'Save profile' }).click();
     await expect(form.getByRole('status')).toHaveText('Profile saved. Your posts and visa pages show it now.');
     person.role = 'Head of Schengen visas';

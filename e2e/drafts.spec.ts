@@ -117,7 +117,7 @@ test('a draft is invisible publicly and visible in its preview, for staff only, 
   await onDraftPage(page);
 
   // The preview (a new tab) shows the draft with the public page's own layout, never indexed.
-  const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Preview' }).click()]);
+  const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Preview (opens in a new tab)', exact: true }).click()]);
   await preview.waitForLoadState();
   await expect(preview).toHaveURL(new RegExp(`/preview/${draftId}$`));
   await expect(preview.getByRole('note').filter({ hasText: 'Preview of a draft.' })).toBeVisible();

@@ -131,7 +131,7 @@ type Need = Capability | 'session';
 const PATH_NEEDS: [RegExp, Need][] = [
   [/^\/api\/1\.0\/admin(\/|$)/, 'content'],
   [/^\/preview(\/|$)/, 'content'],
-  [/^\/admin\/(add-visas|add-blog|manage-visas|manage-blogs|country-pages|visa-facts|redirects|site-content|drafts)(\/|$)/, 'content'],
+  [/^\/admin\/(add-visas|add-blog|manage-visas|manage-blogs|country-pages|visa-facts|redirects|site-content|translations|drafts)(\/|$)/, 'content'],
   [/^\/admin\/leads(\/|$)/, 'leads'],
   [/^\/admin\/cases(\/|$)/, 'cases'],
   [/^\/admin\/staff(\/|$)/, 'accounts'],

@@ -111,7 +111,7 @@ test('the owner invites an editor and a sales person; each joins through the e-m
 test('the editor sees and can do only content; the sales person only leads and cases', async () => {
   const editorPage = await editorContext.newPage();
   await editorPage.goto('/admin');
-  await expect.poll(() => navLinks(editorPage)).toEqual(['Dashboard', 'Add visa', 'Add blog', 'Manage blogs', 'Manage visas', 'Country pages', 'Visa facts', 'Redirects', 'Site content', 'My account']);
+  await expect.poll(() => navLinks(editorPage)).toEqual(['Dashboard', 'Add visa', 'Add blog', 'Manage blogs', 'Manage visas', 'Country pages', 'Visa facts', 'Redirects', 'Site content', 'Translations', 'My account']);
   await editorPage.goto('/admin/manage-visas');
   await expect(editorPage.getByRole('heading', { name: 'Manage visas' })).toBeVisible();
   for (const path of ['/admin/leads', '/admin/cases', '/admin/data-requests', '/admin/staff', '/admin/audit']) await expectRefused(editorPage, path);

@@ -61,9 +61,9 @@ test('an editor enters a page\'s facts; the public page, its JSON-LD and the API
   await page.getByRole('group', { name: /Processing time/ }).getByLabel('From (days)').fill('15');
   await page.getByRole('group', { name: /Processing time/ }).getByLabel('To (days)').fill('10');
   await page.getByRole('checkbox', { name: 'No appointment needed (e-visa)' }).check();
-  await page.getByLabel('Validity').fill('Up to 5 years');
+  await page.getByLabel('Validity', { exact: true }).fill('Up to 5 years');
   await page.getByLabel('Entries').selectOption('multiple');
-  await page.getByLabel('Maximum stay').fill('90 days in any 180');
+  await page.getByLabel('Maximum stay', { exact: true }).fill('90 days in any 180');
   await page.getByRole('button', { name: `Save as checked by ${name}` }).click();
   await expect(page.getByText('Processing time: the longest time cannot be shorter than the shortest')).toBeVisible();
   await page.getByRole('group', { name: /Processing time/ }).getByLabel('To (days)').fill('20');

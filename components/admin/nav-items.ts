@@ -2,7 +2,7 @@
  * The admin sidebar (spec section 2: Dashboard, add visa, add blog, manage blogs, manage visas;
  * plus the leads inbox, staff accounts, the audit log and one's own account;
  * the country pages, the redirects of old addresses and the site's lists: testimonials,
- * jobs, FAQs).
+ * jobs, FAQs; what waits for its Arabic).
  * The nav lists only what the person's role opens: the capability of each page is the admin's one
  * table of them, lib/auth/page-capabilities.ts.
  */
@@ -16,6 +16,7 @@ export const adminNavItems = [
   { href: '/admin/visa-facts', label: 'Visa facts', icon: 'clipboardCheck' },
   { href: '/admin/redirects', label: 'Redirects', icon: 'link' },
   { href: '/admin/site-content', label: 'Site content', icon: 'document' },
+  { href: '/admin/translations', label: 'Translations', icon: 'languages' },
   { href: '/admin/leads', label: 'Leads', icon: 'inbox' },
   { href: '/admin/cases', label: 'Cases', icon: 'clipboardCheck' },
   { href: '/admin/data-requests', label: 'Data requests', icon: 'shield' },

@@ -13,10 +13,12 @@ import { FormFooter } from '../admin/forms/form-footer';
 import { formMessages } from '../admin/forms/form-messages';
 import { FormSection } from '../admin/forms/form-section';
 import { ImageField } from '../admin/forms/image-field';
-import { QaRows } from '../admin/forms/qa-rows';
-import { RichTextField } from '../admin/forms/rich-text-field';
+import { EMPTY_QA, QaRows } from '../admin/forms/qa-rows';
+import { BilingualRichText, BilingualText, TranslationSource } from '../admin/forms/bilingual';
+import { ArabicIntro } from '../admin/forms/bilingual-layout';
+import { pairRows } from '../admin/forms/field-rows';
 import { SlugField } from '../admin/forms/slug-field';
-import { TextField } from '../admin/forms/text-field';
+import type { TranslatedFrom } from '@/lib/i18n/translatable';
 import { useContentSubmit } from './use-content-submit';
 import { useFormDraft } from '../admin/forms/use-form-draft';
 import type { AuthorChoices } from '@/lib/staff/author-choices';
@@ -28,7 +30,13 @@ export interface BlogFormRecord {
   version: number;
   imageURL: string;
   values: Required<BlogFieldsInput>;
+  /** Per Arabic field, the English it was translated from (lib/i18n/translatable.ts). */
+  translatedFrom?: TranslatedFrom;
 }
+
+/** The lists shown row by row with their Arabic. */
+const ROW_PAIRS = [['faqs', 'faqsAr', EMPTY_QA]] as const;
+const ARABIC_ROWS = ROW_PAIRS.map(([, arabic]) => arabic);
 
 /** The inputs below, in their order; the compiler checks that they cover the definition. */
 export const BLOG_FORM_FIELDS = everyField<BlogFieldsInput>()([
@@ -72,7 +80,7 @@ export function BlogForm({
   const mode = record ? 'edit' : 'create';
   const senders = sendersFor('blog', target);
   // Checked on submit, then as fields change: a newly added FAQ row does not open with errors.
-  const form = useForm({ resolver: zodResolver(blogFieldsSchema), defaultValues: record?.values ?? { ...empty, authorId: authors.mine } });
+  const form = useForm({ resolver: zodResolver(blogFieldsSchema), defaultValues: pairRows(record?.values ?? { ...empty, authorId: authors.mine }, ROW_PAIRS) });
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const draft = useFormDraft(form, record ? `blog:${target.type === 'draft' ? `draft-${target.id}` : record.slug}:v${record.version}` : 'blog:new');
@@ -87,69 +95,53 @@ export function BlogForm({
     imageRequired: !record,
     version: record?.version,
     onSaved: draft.clear,
+    arabicRows: ARABIC_ROWS,
   });
-  const { register, formState } = form;
-  const errors = formState.errors;
 
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-6">
         {draft.offer && <DraftBanner savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
-        <div key={draft.restoreCount} className="space-y-6">
-          <FormSection title="Post" description="The title, address and body of the post.">
-            <TextField id="title" label="Title" required registration={register('title')} error={errors.title?.message} />
-            <SlugField publicPrefix="/blogs/" />
-            <AuthorField authors={authors} />
-            <RichTextField name="description" label="Description" hint="Headings 2 to 6 become the post's table of contents." />
-          </FormSection>
+        <TranslationSource values={record?.values ?? null} translatedFrom={record?.translatedFrom}>
+          <div key={draft.restoreCount} className="space-y-6">
+            <ArabicIntro page={`/ar/blogs/${record?.slug || '…'}`} />
+            <FormSection title="Post" description="The title, address and body of the post.">
+              <BilingualText name="title" label="Title" required />
+              <SlugField publicPrefix="/blogs/" />
+              <AuthorField authors={authors} />
+              <BilingualRichText name="description" label="Description" hint="Headings 2 to 6 become the post's table of contents." />
+            </FormSection>
 
-          <FormSection title="Image and alt text">
-            <ImageField
-              file={image}
-              onFileChange={setImage}
-              error={imageError}
-              onError={setImageError}
-              required={!record}
-              currentUrl={record?.imageURL}
-              currentAlt={record?.values.imageAlt}
-            />
-            <TextField
-              id="imageAlt"
-              label="Image alt"
-              required
-              registration={register('imageAlt')}
-              error={errors.imageAlt?.message}
-              hint="Describe the picture for people who cannot see it."
-            />
-          </FormSection>
+            <FormSection title="Image and alt text">
+              <ImageField
+                file={image}
+                onFileChange={setImage}
+                error={imageError}
+                onError={setImageError}
+                required={!record}
+                currentUrl={record?.imageURL}
+                currentAlt={record?.values.imageAlt}
+              />
+              <BilingualText name="imageAlt" label="Image alt" required hint="Describe the picture for people who cannot see it." />
+            </FormSection>
 
-          <FormSection title="FAQs">
-            <QaRows name="faqs" title="FAQs" noun="FAQ" richAnswer={false} description="Questions and plain-text answers shown under the post." />
-          </FormSection>
+            <FormSection title="FAQs">
+              <QaRows
+                name="faqs"
+                withArabic
+                title="FAQs"
+                noun="FAQ"
+                richAnswer={false}
+                description="Questions and plain-text answers shown under the post. The Arabic page shows the Arabic rows; an empty one is left out."
+              />
+            </FormSection>
 
-          <FormSection title="Search engines" description="The page title and description search engines show.">
-            <TextField id="metaTitle" label="Meta title" required registration={register('metaTitle')} error={errors.metaTitle?.message} />
-            <TextField
-              id="metaDescription"
-              label="Meta description"
-              required
-              multiline
-              registration={register('metaDescription')}
-              error={errors.metaDescription?.message}
-            />
-          </FormSection>
-
-          <FormSection title="Arabic" description="The page at /ar/blogs/… shows these; a field left empty shows its English.">
-            <div lang="ar" dir="rtl" className="space-y-6">
-              <TextField id="titleAr" label="Arabic title" registration={register('titleAr')} error={errors.titleAr?.message} />
-              <RichTextField name="descriptionAr" label="Arabic description" />
-              <TextField id="imageAltAr" label="Arabic image alt" registration={register('imageAltAr')} error={errors.imageAltAr?.message} />
-              <QaRows name="faqsAr" title="Arabic FAQs" noun="FAQ" richAnswer={false} description="The FAQs in Arabic." />
-              <TextField id="metaTitleAr" label="Arabic meta title" registration={register('metaTitleAr')} error={errors.metaTitleAr?.message} />
-              <TextField id="metaDescriptionAr" label="Arabic meta description" multiline registration={register('metaDescriptionAr')} error={errors.metaDescriptionAr?.message} />
-            </div>
-          </FormSection>
-        </div>
+            <FormSection title="Search engines" description="The page title and description search engines show.">
+              <BilingualText name="metaTitle" label="Meta title" required />
+              <BilingualText name="metaDescription" label="Meta description" required multiline />
+            </FormSection>
+          </div>
+        </TranslationSource>
 
         <FormFooter formError={formError} busy={busy} submitLabel={record ? 'Publish' : 'Create blog'} cancelHref={blogKind.listHref} onSaveDraft={onSaveDraft} preview={previewFor(blogKind, target)} />
       </form>

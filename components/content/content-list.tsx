@@ -15,6 +15,8 @@ import { PageHeader } from '../admin/page-header';
 import { ListSearch, NoSearchMatches } from '../admin/list-search';
 import { MissingFactsList } from '../visa-facts/visa-form-facts';
 import { matchesListSearch, parseListSearch } from '@/lib/admin/list-search';
+import { recordTranslation } from '@/lib/admin/translation-state';
+import { blogDefinition, visaDefinition } from '@/lib/content/content-definition';
 
 async function loadRows(kind: keyof typeof contentKinds): Promise<{ rows: ContentRow[]; drafts: Draft[]; withoutFacts: ContentRow[] } | null> {
   try {
@@ -24,7 +26,11 @@ async function loadRows(kind: keyof typeof contentKinds): Promise<{ rows: Conten
       deps.store.drafts.list(kind),
       kind === 'visa' ? deps.store.visaFacts.list() : [],
     ]);
-    const rows = records.map(({ _id, slug, title, imageURL, imageAlt, updatedAt }) => ({ _id, slug, title, imageURL, imageAlt, updatedAt }));
+    const shape = kind === 'visa' ? visaDefinition.shape : blogDefinition.shape;
+    const rows = records.map((record) => {
+      const { _id, slug, title, imageURL, imageAlt, updatedAt } = record;
+      return { _id, slug, title, imageURL, imageAlt, updatedAt, translation: recordTranslation(record, shape).state };
+    });
     const checked = new Set(facts.map((item) => item.slug));
     // A visa's card on /visa shows its fee and time only once its facts are added.
     return { rows, drafts, withoutFacts: kind === 'visa' ? rows.filter((row) => !checked.has(row.slug)) : [] };

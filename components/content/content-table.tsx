@@ -9,6 +9,8 @@ import type { ActionResult } from '@/lib/admin/action-result';
 import { ConfirmDialog } from '../admin/confirm-dialog';
 import { contentKinds } from './content-kinds';
 import { Icon } from '../admin/icons';
+import { TranslationBadge } from '../admin/translation-badge';
+import type { TranslationState } from '@/lib/i18n/translatable';
 
 export interface ContentRow {
   _id: string;
@@ -17,6 +19,8 @@ export interface ContentRow {
   imageURL: string;
   imageAlt: string;
   updatedAt: string;
+  /** Where its Arabic stands. */
+  translation: TranslationState;
 }
 
 interface ContentTableProps {
@@ -117,6 +121,7 @@ export function ContentTable({ kind, rows, deleteAction }: ContentTableProps) {
                     /{row.slug}
                     <span className="hidden sm:inline"> · updated {dateFormat.format(new Date(row.updatedAt))}</span>
                   </p>
+                  <TranslationBadge state={row.translation} className="mt-1.5" />
                 </td>
                 <td className="px-3 py-3 sm:px-5">
                   <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:justify-end sm:gap-2">

@@ -7,6 +7,7 @@ import { updateVisa } from '@/lib/content/visa-actions';
 import type { ActionResult } from '@/lib/admin/action-result';
 import type { EditableKind } from '@/lib/publishing/draft-repository';
 import { previewHref } from '@/lib/publishing/draft-paths';
+import { localizedPath } from '@/lib/i18n/paths';
 import type { EditableWords } from './content-kinds';
 
 /**
@@ -35,15 +36,19 @@ export function sendersFor(kind: EditableKind, target: ContentTarget): { publish
 
 /**
  * What the editor's "Preview" opens: a draft's preview, or the published page as visitors see
- * it; a record not saved yet has nothing to show.
+ * it, each in English and in Arabic (`/ar/…`); a record not saved yet has nothing to show.
  */
-export function previewFor(words: EditableWords, target: ContentTarget): { href: string; label: string } | undefined {
+export function previewFor(words: EditableWords, target: ContentTarget): { href: string; label: string; arabicHref: string } | undefined {
   switch (target.type) {
     case 'new':
       return undefined;
-    case 'record':
-      return { href: words.publicPath(target.slug), label: 'View page' };
-    case 'draft':
-      return { href: previewHref(target.id), label: 'Preview' };
+    case 'record': {
+      const path = words.publicPath(target.slug);
+      return { href: path, label: 'View page', arabicHref: localizedPath(path, 'ar') };
+    }
+    case 'draft': {
+      const path = previewHref(target.id);
+      return { href: path, label: 'Preview', arabicHref: localizedPath(path, 'ar') };
+    }
   }
 }

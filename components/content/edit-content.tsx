@@ -6,7 +6,9 @@ import { appDeps } from '@/lib/content/service-deps';
 import { visaService } from '@/lib/content/visa-service';
 import type { Blog, Visa } from '@/lib/content/content-repository';
 import type { Draft } from '@/lib/publishing/draft-repository';
-import { blogFieldsSchema, visaFieldsSchema } from '@/lib/content/content-definition';
+import { blogDefinition, blogFieldsSchema, visaDefinition, visaFieldsSchema } from '@/lib/content/content-definition';
+import { recordTranslation } from '@/lib/admin/translation-state';
+import { TranslationSummary } from '../admin/translation-summary';
 import { pickFields } from '@/lib/validation/content-shape';
 import { BackLink } from '../admin/back-link';
 import { contentKinds } from './content-kinds';
@@ -66,15 +68,22 @@ export async function EditContent({ kind, params }: { kind: keyof typeof content
         }
       />
       {draft && <RecordDraftNote draft={draft} noun={words.noun} />}
+      <TranslationSummary translation={recordTranslation(record, kind === 'visa' ? visaDefinition.shape : blogDefinition.shape)} />
       {kind === 'visa' && (
         <div className="mb-6">
           <VisaFormFacts slug={record.slug} facts={facts} />
         </div>
       )}
       {kind === 'visa' ? (
-        <VisaForm authors={authors} record={{ slug: record.slug, version: record.version, imageURL: record.imageURL, values: pickFields(visaFieldsSchema, record) }} />
+        <VisaForm
+          authors={authors}
+          record={{ slug: record.slug, version: record.version, imageURL: record.imageURL, values: pickFields(visaFieldsSchema, record), translatedFrom: record.translatedFrom }}
+        />
       ) : (
-        <BlogForm authors={authors} record={{ slug: record.slug, version: record.version, imageURL: record.imageURL, values: pickFields(blogFieldsSchema, record) }} />
+        <BlogForm
+          authors={authors}
+          record={{ slug: record.slug, version: record.version, imageURL: record.imageURL, values: pickFields(blogFieldsSchema, record), translatedFrom: record.translatedFrom }}
+        />
       )}
     </>
   );

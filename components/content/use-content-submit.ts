@@ -6,6 +6,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/lib/admin/action-result';
 import { CONTENT_DATA_FIELD, CONTENT_FILE_FIELD } from '@/lib/content/form-fields';
+import { isFilled } from '@/lib/i18n/translatable';
 import type { FormMessages } from '../admin/forms/form-messages';
 
 interface Options<Values extends FieldValues, Output extends FieldValues> {
@@ -25,6 +26,18 @@ interface Options<Values extends FieldValues, Output extends FieldValues> {
   version?: number;
   /** Called once the server has saved the form (the kept draft is then dropped). */
   onSaved?: () => void;
+  /**
+   * The Arabic lists the form shows row by row beside the English (padded with empty rows to the
+   * English's length): one with nothing written in it is sent empty, as the record had it.
+   */
+  arabicRows?: readonly string[];
+}
+
+/** The values to send: each Arabic list of `arabicRows` with no text in it as an empty list. */
+export function withoutEmptyArabicRows<Values extends object>(values: Values, arabicRows: readonly string[] = []): Values {
+  const sent: Record<string, unknown> = { ...(values as Record<string, unknown>) };
+  for (const name of arabicRows) if (Array.isArray(sent[name]) && !isFilled(sent[name])) sent[name] = [];
+  return sent as Values;
 }
 
 const unreachable: ActionResult = {
@@ -50,6 +63,7 @@ export function useContentSubmit<Values extends FieldValues, Output extends Fiel
   imageRequired,
   version,
   onSaved,
+  arabicRows,
 }: Options<Values, Output>) {
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
@@ -72,7 +86,8 @@ export function useContentSubmit<Values extends FieldValues, Output extends Fiel
         }
         setFormError(null);
         const formData = new FormData();
-        formData.set(CONTENT_DATA_FIELD, JSON.stringify(version === undefined ? values : { ...values, version }));
+        const sent = withoutEmptyArabicRows(values, arabicRows);
+        formData.set(CONTENT_DATA_FIELD, JSON.stringify(version === undefined ? sent : { ...sent, version }));
         if (image) formData.set(CONTENT_FILE_FIELD, image);
 
         let result: ActionResult;

@@ -10,6 +10,9 @@ import { ErrorNotice } from '../admin/error-notice';
 import { Icon } from '../admin/icons';
 import { ListSearch, NoSearchMatches } from '../admin/list-search';
 import { matchesListSearch, parseListSearch } from '@/lib/admin/list-search';
+import { recordTranslation } from '@/lib/admin/translation-state';
+import { countryPageDefinition } from '@/lib/country-pages/country-page-definition';
+import { TranslationBadge } from '../admin/translation-badge';
 
 async function load(): Promise<{ pages: CountryPage[]; drafts: Draft[] } | null> {
   try {
@@ -56,6 +59,7 @@ export async function CountryPagesList({ searchParams }: { searchParams: Promise
                   {' · '}
                   {page.version === 1 ? 'As first published' : `Edited ${editedOn(page.updatedAt)} (version ${page.version})`}
                 </p>
+                <TranslationBadge state={recordTranslation(page, countryPageDefinition.shape).state} className="mt-2" />
               </div>
               <Link href={countryPageKind.editHref(page.slug)} className="btn-secondary shrink-0">
                 <Icon name="edit" className="size-4" />

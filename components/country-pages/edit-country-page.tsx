@@ -3,7 +3,9 @@ import { requireAdmin } from '@/lib/auth/require-admin';
 import { countryPageService, type EditableCountryPage } from '@/lib/country-pages/country-page-service';
 import { appDeps } from '@/lib/content/service-deps';
 import type { Draft } from '@/lib/publishing/draft-repository';
-import { countryPageFieldsOf } from '@/lib/country-pages/country-page-definition';
+import { countryPageDefinition, countryPageFieldsOf } from '@/lib/country-pages/country-page-definition';
+import { recordTranslation } from '@/lib/admin/translation-state';
+import { TranslationSummary } from '../admin/translation-summary';
 import { countryPageKind } from '../content/content-kinds';
 import { RecordDraftNote } from '../publishing/record-draft-note';
 import { ErrorNotice } from '../admin/error-notice';
@@ -48,6 +50,7 @@ export async function EditCountryPage({ slug }: { slug: string }) {
         }
       />
       {draft && <RecordDraftNote draft={draft} noun={countryPageKind.noun} />}
+      <TranslationSummary translation={recordTranslation(page, countryPageDefinition.shape)} />
       <CountryPageForm record={{ slug: page.slug, version: page.version, values: countryPageFieldsOf(page) }} />
     </>
   );

@@ -7,9 +7,12 @@ import { appDeps } from '@/lib/content/service-deps';
 import { draftFields } from '@/lib/publishing/draft-service';
 import { type EditableRecord, serviceOf } from '@/lib/publishing/editable-services';
 import type { Draft } from '@/lib/publishing/draft-repository';
-import { blogFieldsSchema, visaFieldsSchema } from '@/lib/content/content-definition';
+import { blogDefinition, blogFieldsSchema, visaDefinition, visaFieldsSchema } from '@/lib/content/content-definition';
+import { recordTranslation } from '@/lib/admin/translation-state';
+import type { TranslatedFrom } from '@/lib/i18n/translatable';
 import { pickFields } from '@/lib/validation/content-shape';
-import { countryPageFieldsOf } from '@/lib/country-pages/country-page-definition';
+import { countryPageDefinition, countryPageFieldsOf } from '@/lib/country-pages/country-page-definition';
+import { TranslationSummary } from '../admin/translation-summary';
 import { BackLink } from '../admin/back-link';
 import { editableKinds } from '../content/content-kinds';
 import { CountryPageForm } from '../country-pages/country-page-form';
@@ -41,7 +44,8 @@ function DraftForm({ draft, published, authors }: { draft: Draft; published: Edi
     // A country page's draft keeps its editable fields only: its address is the published page's.
     return <CountryPageForm record={{ slug: published?.slug ?? '', version: draft.version, values: countryPageFieldsOf(fields) }} target={target} />;
   }
-  const record = { slug: String(fields.slug), version: draft.version, imageURL: String(fields.imageURL) };
+  // The draft's fingerprints: stamped when it was saved, and kept as they are when it is published.
+  const record = { slug: String(fields.slug), version: draft.version, imageURL: String(fields.imageURL), translatedFrom: fields.translatedFrom as TranslatedFrom | undefined };
   return draft.kind === 'visa' ? (
     <VisaForm authors={authors} record={{ ...record, values: pickFields(visaFieldsSchema, fields) }} target={target} />
   ) : (
@@ -73,6 +77,7 @@ export async function DraftEditor({ id }: { id: string }) {
       <BackLink href={words.listHref} label={words.backLabel} />
       {/* Its Preview sits in the form's publish panel, beside Save as draft and Publish. */}
       <PageHeader title={`Draft ${words.noun}`} description={fields.title} />
+      <TranslationSummary translation={recordTranslation(fields, { visa: visaDefinition, blog: blogDefinition, country: countryPageDefinition }[draft.kind].shape)} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="order-2 xl:order-1">
           <DraftForm draft={draft} published={published} authors={authors} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { dubaiTime } from '@/lib/dubai-time';
+import { arabicAfterEnglish } from '@/lib/admin/revision-order';
 import { diffFields } from '@/lib/publishing/revision-diff';
 import type { Revision } from '@/lib/publishing/revision-repository';
 import { RevisionDiffView } from './revision-diff-view';
@@ -56,7 +57,8 @@ export function VersionsView({ revisions, current, definition, labels, noun, fro
   }
   const newer = revisions.find((revision) => revision._id === to) ?? revisions[0];
   const older = revisions.find((revision) => revision._id === from) ?? revisions[revisions.indexOf(newer!) + 1];
-  const diff = newer && older ? diffFields(definition, older.fields, newer.fields, labels) : null;
+  // Each Arabic field ("Title (Arabic)") right after its English.
+  const diff = newer && older ? arabicAfterEnglish(diffFields(definition, older.fields, newer.fields, labels), Object.keys(definition.shape)) : null;
   return (
     <div className="space-y-6">
       <section className="card p-5" aria-labelledby="versions-heading">

@@ -9,6 +9,11 @@ import type { Revision } from '@/lib/publishing/revision-repository';
 import type { SiteList } from '@/lib/site-lists/site-list-repository';
 import { isSingleSiteList, isSiteListName, SITE_LISTS, siteListCapability, type SiteListName } from '@/lib/site-lists/site-list-definitions';
 import { dubaiTime } from '@/lib/dubai-time';
+import { stampItemTranslations, TRANSLATED_FROM, translatedFieldsOf } from '@/lib/i18n/translatable';
+import { itemsTranslation } from '@/lib/admin/translation-state';
+import { TranslationSummary } from '../admin/translation-summary';
+import { ArabicIntro } from '../admin/forms/bilingual-layout';
+import { localizedPath } from '@/lib/i18n/paths';
 import { PageHeader } from '../admin/page-header';
 import { ActionForm } from '../staff/action-form';
 import { siteListHistoryHref } from './site-list-paths';
@@ -25,11 +30,23 @@ const PUBLIC_PAGES: Record<SiteListName, string> = {
 };
 
 /**
+ * A list's rows as words: each read by the list's definition (a version kept before the Arabic
+ * fields existed has none, which read as empty), without the fingerprints of their Arabic.
+ */
+function wordsOf(name: SiteListName, items: readonly object[]): unknown[] {
+  return items.map((item) => {
+    const parsed = SITE_LISTS[name].item.safeParse(item);
+    const { [TRANSLATED_FROM]: _stamps, ...words } = (parsed.success ? parsed.data : item) as Record<string, unknown>;
+    return words;
+  });
+}
+
+/**
  * Above the form when a kept version was loaded into it (`?from=`): loaded and not saved yet, or
  * saved (the website shows its rows again), or asked for and not found.
  */
-function LoadedVersionNote({ loaded, list }: { loaded: Revision | null; list: SiteList | null }) {
-  const republished = loaded && list && list.version !== loaded.number && JSON.stringify(list.items) === JSON.stringify(loaded.fields.items);
+function LoadedVersionNote({ name, loaded, list }: { name: SiteListName; loaded: Revision | null; list: SiteList | null }) {
+  const republished = loaded && list && list.version !== loaded.number && JSON.stringify(wordsOf(name, list.items)) === JSON.stringify(wordsOf(name, loaded.fields.items as object[]));
   return (
     <div role="note" className="mb-6 rounded-xl border border-gold-500/50 bg-sand-100 px-4 py-3 text-sm text-navy-950">
       {!loaded
@@ -54,7 +71,10 @@ export async function SiteListEditor({ name, from }: { name: string; from?: stri
   const [list, loaded] = await Promise.all([store.siteLists.get(name), from ? siteListRevision(store, name, from) : null]);
   const { label, description, noun, fields, min, max } = SITE_LISTS[name];
   // A list not stored yet shows what the site shows (its seed), and is created by the first save.
-  const items = (loaded?.fields.items ?? list?.items ?? seedSiteLists[name]) as Record<string, string>[];
+  const stored: object[] = list?.items ?? seedSiteLists[name];
+  // A kept version's rows are compared with the list as it is: a save stamps them against it.
+  const items = loaded ? stampItemTranslations(loaded.fields.items as object[], stored) : stored;
+  const shape = SITE_LISTS[name].item.shape;
   return (
     <>
       <PageHeader
@@ -73,12 +93,24 @@ export async function SiteListEditor({ name, from }: { name: string; from?: stri
           </Link>
         }
       />
-      {from && <LoadedVersionNote loaded={loaded} list={list} />}
+      {from && <LoadedVersionNote name={name} loaded={loaded} list={list} />}
       <p className="mb-4 text-sm text-muted">{list?.updatedBy ? `Last changed by ${list.updatedBy} · ${dubaiTime(list.updatedAt)}` : 'Not changed by staff yet.'}</p>
+      <TranslationSummary translation={itemsTranslation(items, shape)} />
       <ActionForm id="site-list" label={`Edit ${label}`} action={saveSiteListAction} submitLabel={isSingleSiteList(name) ? 'Save' : 'Save list'} pendingLabel="Saving…" submitClassName="btn-primary" className="space-y-6">
         <input type="hidden" name="name" value={name} />
         <input type="hidden" name="version" value={list?.version ?? 0} />
-        <SiteListRows key={loaded?._id ?? 'stored'} formId="site-list" fields={fields} noun={noun} initialItems={items} min={min} max={max} single={isSingleSiteList(name)} />
+        <ArabicIntro page={localizedPath(PUBLIC_PAGES[name], 'ar')} />
+        <SiteListRows
+          key={loaded?._id ?? 'stored'}
+          formId="site-list"
+          fields={fields}
+          noun={noun}
+          initialItems={items as Record<string, unknown>[]}
+          arabicFields={translatedFieldsOf(shape)}
+          min={min}
+          max={max}
+          single={isSingleSiteList(name)}
+        />
       </ActionForm>
     </>
   );

@@ -8,6 +8,9 @@ import { ErrorNotice } from '../admin/error-notice';
 import { Icon } from '../admin/icons';
 import { dubaiTime } from '@/lib/dubai-time';
 import { siteListHref } from './site-list-paths';
+import { seedSiteLists } from '@/content/seed/site-lists';
+import { itemsTranslation } from '@/lib/admin/translation-state';
+import { TranslationBadge } from '../admin/translation-badge';
 
 async function load(names: SiteListName[]): Promise<(SiteList | null)[] | null> {
   try {
@@ -41,6 +44,8 @@ export async function SiteListsOverview() {
             <p className="mt-1 text-sm text-muted">{description}</p>
             {!isSingleSiteList(name) && <p className="mt-3 text-sm font-semibold text-navy-900">{list ? `${list.items.length} item${list.items.length === 1 ? '' : 's'}` : '–'}</p>}
             <p className={`${isSingleSiteList(name) ? 'mt-3' : 'mt-1'} text-xs text-muted`}>{lastChange(list)}</p>
+            {/* A list not stored yet shows its first content: that is what there is to translate. */}
+            <TranslationBadge state={itemsTranslation(list?.items ?? seedSiteLists[name], SITE_LISTS[name].item.shape).state} className="mt-3 self-start" />
             <Link href={siteListHref(name)} className="btn-outline mt-4 min-h-10 self-start px-4">
               <Icon name="edit" className="size-4" />
               Edit<span className="sr-only"> {label}</span>

@@ -8,16 +8,40 @@ import { NO_APPOINTMENT } from '@/lib/visa-facts/facts-form';
 import { factsProvenance, provenanceText } from '@/lib/visa-facts/format';
 import { findVisaPage } from '@/lib/visa-facts/visa-pages';
 import { ActionForm, FieldError, FormField } from '../staff/action-form';
+import { factsTranslation } from '@/lib/admin/translation-queue';
+import type { RecordTranslation } from '@/lib/admin/translation-state';
+import { localizedPath } from '@/lib/i18n/paths';
+import { ARABIC_INPUT, ArabicIntro, arabicLabel, BilingualPair, OutdatedNote } from '../admin/forms/bilingual-layout';
+import { TranslationSummary } from '../admin/translation-summary';
 
 const FORM = 'visa-facts';
 /** Blank fee rows offered below the current ones. */
 const SPARE_FEE_ROWS = 2;
 
-function FeeRow({ row, fee }: { row: number; fee: FeeLine | undefined }) {
+/**
+ * An Arabic input of the facts: right to left, labelled "… (Arabic)", with the note when its
+ * English changed since it was translated (the English is the input beside it).
+ */
+function ArabicFactField({ name, label, value, outdated, placeholder }: { name: string; label: string; value: string; outdated: boolean; placeholder?: string }) {
+  return (
+    <div>
+      <FormField formId={FORM} name={name} label={arabicLabel(label)} defaultValue={value} maxLength={name === 'feeNoteAr' ? 300 : 80} placeholder={placeholder} {...ARABIC_INPUT} />
+      {outdated && (
+        <p className="mt-1.5 text-xs" role="note">
+          <OutdatedNote />
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FeeRow({ row, fee, outdated }: { row: number; fee: FeeLine | undefined; outdated: boolean }) {
   const name = (field: string) => `fees.${row}.${field}`;
   const id = (field: string) => `${FORM}-${name(field)}`;
   return (
-    <li className="grid gap-3 rounded-xl border border-navy-900/10 p-3 sm:grid-cols-[11rem_1fr_8rem_auto] sm:items-start">
+    // Wide enough, one line: who is paid, the fee's name and its Arabic side by side, the amount; else one under another.
+    <li className="@container rounded-xl border border-navy-900/10 p-3">
+      <div className="grid gap-3 @3xl:grid-cols-[10rem_minmax(0,1fr)_minmax(0,1fr)_7rem_auto] @3xl:items-start">
       <div>
         <label htmlFor={id('kind')} className="admin-label mb-1.5">
           Paid to <span className="sr-only">(fee {row + 1})</span>
@@ -32,11 +56,13 @@ function FeeRow({ row, fee }: { row: number; fee: FeeLine | undefined }) {
         <FieldError name={name('kind')} />
       </div>
       <FormField formId={FORM} name={name('label')} label={`Fee ${row + 1}`} defaultValue={fee?.label ?? ''} maxLength={80} placeholder="e.g. Schengen visa fee (EUR 90)" />
+      <ArabicFactField name={name('labelAr')} label={`Fee ${row + 1}`} value={fee?.labelAr ?? ''} outdated={outdated} />
       <FormField formId={FORM} name={name('amountAed')} label="AED" type="number" inputMode="numeric" min={0} step={1} defaultValue={fee?.amountAed ?? ''} />
-      <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-navy-900 sm:mt-7">
+      <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-navy-900 @3xl:mt-7">
         <input type="checkbox" name={name('refundable')} defaultChecked={fee?.refundable ?? false} className="size-4 accent-navy-800" />
         Refundable<span className="sr-only"> (fee {row + 1})</span>
       </label>
+      </div>
     </li>
   );
 }
@@ -51,8 +77,9 @@ function Range({ name, label, value, hint }: { name: string; label: string; valu
   );
 }
 
-function FactsFields({ slug, facts }: { slug: string; facts: VisaFacts | null }) {
+function FactsFields({ slug, facts, translation }: { slug: string; facts: VisaFacts | null; translation: RecordTranslation | null }) {
   const rows = Math.min(MAX_FEE_LINES, (facts?.fees.length ?? 0) + SPARE_FEE_ROWS);
+  const outdated = (field: string) => translation?.fields[field] === 'outdated';
   return (
     <>
       <input type="hidden" name="slug" value={slug} />
@@ -75,11 +102,14 @@ function FactsFields({ slug, facts }: { slug: string; facts: VisaFacts | null })
         <FieldError name="fees" />
         <ul className="space-y-3">
           {Array.from({ length: rows }, (_, row) => (
-            <FeeRow key={row} row={row} fee={facts?.fees[row]} />
+            <FeeRow key={row} row={row} fee={facts?.fees[row]} outdated={outdated(`fees.${row}.label`)} />
           ))}
         </ul>
         <div className="mt-3">
-          <FormField formId={FORM} name="feeNote" label="Note under the fees (optional)" defaultValue={facts?.feeNote ?? ''} maxLength={300} placeholder="What comes back if a visa is refused, the exchange rate used" />
+          <BilingualPair
+            english={<FormField formId={FORM} name="feeNote" label="Note under the fees (optional)" defaultValue={facts?.feeNote ?? ''} maxLength={300} placeholder="What comes back if a visa is refused, the exchange rate used" />}
+            arabic={<ArabicFactField name="feeNoteAr" label="Note under the fees" value={facts?.feeNoteAr ?? ''} outdated={outdated('feeNote')} />}
+          />
         </div>
       </fieldset>
 
@@ -92,8 +122,15 @@ function FactsFields({ slug, facts }: { slug: string; facts: VisaFacts | null })
         </label>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-3">
-        <FormField formId={FORM} name="validity" label="Validity" defaultValue={facts?.validity ?? ''} maxLength={80} placeholder="Up to 5 years" />
+      <BilingualPair
+        english={<FormField formId={FORM} name="validity" label="Validity" defaultValue={facts?.validity ?? ''} maxLength={80} placeholder="Up to 5 years" />}
+        arabic={<ArabicFactField name="validityAr" label="Validity" value={facts?.validityAr ?? ''} outdated={outdated('validity')} />}
+      />
+      <BilingualPair
+        english={<FormField formId={FORM} name="maxStay" label="Maximum stay" defaultValue={facts?.maxStay ?? ''} maxLength={80} placeholder="90 days in any 180" />}
+        arabic={<ArabicFactField name="maxStayAr" label="Maximum stay" value={facts?.maxStayAr ?? ''} outdated={outdated('maxStay')} />}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${FORM}-entries`} className="admin-label mb-1.5">
             Entries
@@ -107,7 +144,6 @@ function FactsFields({ slug, facts }: { slug: string; facts: VisaFacts | null })
           </select>
           <FieldError name="entries" />
         </div>
-        <FormField formId={FORM} name="maxStay" label="Maximum stay" defaultValue={facts?.maxStay ?? ''} maxLength={80} placeholder="90 days in any 180" />
       </div>
     </>
   );
@@ -119,6 +155,7 @@ export async function FactsEditor({ slug }: { slug: string }) {
   const store = await getStore();
   const [page, facts] = await Promise.all([findVisaPage(store, slug), store.visaFacts.get(slug)]);
   if (!page) notFound();
+  const translation = facts && factsTranslation(facts);
   return (
     <div className="space-y-6">
       <section aria-labelledby="facts-status" className="card p-5 sm:p-6">
@@ -142,8 +179,14 @@ export async function FactsEditor({ slug }: { slug: string }) {
         <h2 id="facts-edit" className="heading-3">
           {facts ? 'Correct the facts' : 'Enter the facts'}
         </h2>
+        {translation && (
+          <div className="mt-3">
+            <TranslationSummary translation={translation} />
+          </div>
+        )}
         <ActionForm id={FORM} action={saveFactsAction} submitLabel={`Save as checked by ${admin.displayName}`} pendingLabel="Saving…" submitClassName="btn-primary" className="mt-5 space-y-6">
-          <FactsFields slug={page.slug} facts={facts} />
+          <ArabicIntro page={localizedPath(`/visa/${page.slug}`, 'ar')} />
+          <FactsFields slug={page.slug} facts={facts} translation={translation} />
         </ActionForm>
       </section>
     </div>

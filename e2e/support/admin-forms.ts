@@ -83,9 +83,9 @@ export async function typeRichText(page: Page, label: string, words: { heading: 
 async function addFaqs(page: Page, faqs: { question: string; answer: string }[]) {
   for (const [index, faq] of faqs.entries()) {
     await page.getByRole('button', { name: 'Add FAQ' }).click();
-    await expect(page.getByLabel(`FAQ ${index + 1} question`)).toBeFocused();
-    await page.getByLabel(`FAQ ${index + 1} question`).fill(faq.question);
-    await page.getByLabel(`FAQ ${index + 1} answer`).fill(faq.answer);
+    await expect(page.getByLabel(`FAQ ${index + 1} question`, { exact: true })).toBeFocused();
+    await page.getByLabel(`FAQ ${index + 1} question`, { exact: true }).fill(faq.question);
+    await page.getByLabel(`FAQ ${index + 1} answer`, { exact: true }).fill(faq.answer);
   }
 }
 

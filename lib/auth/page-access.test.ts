@@ -26,11 +26,12 @@ describe.each(availableAdapters())('roleRefuses [$name]', (adapter) => {
     const { admin, cookie } = await account('editor@example.ae', 'editor');
     const refused = async (path: string) => roleRefuses(store, SEAL, path, cookie);
     for (const path of ['/admin/audit', '/admin/leads', '/admin/leads/export', '/admin/staff']) expect([path, await refused(path)]).toEqual([path, true]);
-    for (const path of ['/admin', '/admin/account', '/admin/manage-visas/x/edit', '/admin/redirects', '/preview/x', '/admin/no-such-page']) expect([path, await refused(path)]).toEqual([path, false]);
+    for (const path of ['/admin', '/admin/account', '/admin/manage-visas/x/edit', '/admin/redirects', '/admin/translations', '/preview/x', '/admin/no-such-page']) expect([path, await refused(path)]).toEqual([path, false]);
     await store.admins.update(admin._id, { role: 'sales' });
     expect(await refused('/admin/leads')).toBe(false);
     expect(await refused('/admin/manage-visas')).toBe(true);
     expect(await refused('/preview/x')).toBe(true);
+    expect(await refused('/admin/translations')).toBe(true);
   });
 
   test('leaves the page to decide for the owner, a bad or stale cookie, and someone who must first enrol', async () => {

@@ -18,6 +18,7 @@ export const PAGE_CAPABILITIES = [
   // Before its section: what the business states about itself is the owners' (as staff accounts).
   ['/admin/site-content/company', 'accounts'],
   ['/admin/site-content', 'content'],
+  ['/admin/translations', 'content'],
   ['/admin/drafts', 'content'],
   ['/preview', 'content'],
   ['/admin/leads', 'leads'],

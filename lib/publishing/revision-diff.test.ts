@@ -36,3 +36,12 @@ test('a country page compares its essentials, its rating and its steps, under th
   expect(diff[1]!.parts.find((part) => part.change === 'removed')?.text).toBe('Single');
   expect(diff[2]!.parts.find((part) => part.change === 'added')?.text).toContain('Bank statement');
 });
+
+test("a list row's fingerprints are not compared as words: a restamped row with the same words is no change", () => {
+  const row = { question: 'How long?', answer: '15 days', questionAr: 'كم المدة؟', answerAr: '15 يومًا' };
+  const definition = blogDefinition.pick({ faqs: true });
+  const before = { faqs: [{ ...row, translatedFrom: [{ field: 'question', hash: '0badc0de' }] }] };
+  const after = { faqs: [{ ...row, answer: '10 days', translatedFrom: [{ field: 'question', hash: 'deadbeef' }] }] };
+  const [faqs] = diffFields(definition, before, after);
+  expect(faqs!.parts.map((part) => part.text).join('')).not.toMatch(/0badc0de|deadbeef|question\n/);
+});

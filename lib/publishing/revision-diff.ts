@@ -27,7 +27,15 @@ function readable(value: unknown, html: boolean): string {
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) {
     return value
-      .map((item) => (typeof item === 'object' && item !== null ? Object.values(item).map((cell) => readable(cell, true)).join('\n') : readable(item, html)))
+      .map((item) =>
+        typeof item === 'object' && item !== null
+          ? Object.entries(item)
+              // A row's fingerprints (a list's item) are bookkeeping, not words anyone wrote.
+              .filter(([key]) => key !== TRANSLATED_FROM)
+              .map(([, cell]) => readable(cell, true))
+              .join('\n')
+          : readable(item, html),
+      )
       .join('\n\n');
   }
   return '';

@@ -37,6 +37,7 @@ export const APP_ADDRESSES = {
     "/admin/site-content/[name]",
     "/admin/site-content/[name]/history",
     "/admin/staff",
+    "/admin/translations",
     "/admin/visa-facts",
     "/admin/visa-facts/[slug]",
     "/api/1.0/[...path]",

@@ -7,12 +7,21 @@ import { z } from '@/lib/validation/z';
  */
 export const PROFILE_LIMITS = { name: 80, roleTitle: 80, bio: 200 } as const;
 
+const upTo = (limit: number) => z.string().trim().max(limit, `Use at most ${limit} characters.`);
+
 export const profileSchema = z.object({
   name: z.string().trim().min(1, 'Enter the name readers should see.').max(PROFILE_LIMITS.name, `Use at most ${PROFILE_LIMITS.name} characters.`),
-  roleTitle: z.string().trim().max(PROFILE_LIMITS.roleTitle, `Use at most ${PROFILE_LIMITS.roleTitle} characters.`),
-  bio: z.string().trim().max(PROFILE_LIMITS.bio, `Use at most ${PROFILE_LIMITS.bio} characters.`),
+  roleTitle: upTo(PROFILE_LIMITS.roleTitle),
+  bio: upTo(PROFILE_LIMITS.bio),
+  // The same in Arabic, for the Arabic pages (empty shows the English). A form that sends none keeps the profile's.
+  nameAr: upTo(PROFILE_LIMITS.name).optional(),
+  roleTitleAr: upTo(PROFILE_LIMITS.roleTitle).optional(),
+  bioAr: upTo(PROFILE_LIMITS.bio).optional(),
 });
 export type ProfileFields = z.output<typeof profileSchema>;
+
+/** The profile's fields that have an Arabic version. */
+export const PROFILE_ARABIC_FIELDS = ['nameAr', 'roleTitleAr', 'bioAr'] as const;
 
 /** The owner's switch of whose profile the About page lists. */
 export const aboutListingSchema = z.object({

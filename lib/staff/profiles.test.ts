@@ -62,6 +62,15 @@ describe.each(availableAdapters())('staff profiles and authors [$name]', (adapte
     expect(removed.photoURL).toBe('');
   });
 
+  test('the name, role and bio in Arabic are saved beside the English; a form that sends none keeps them', async () => {
+    const account = await person('arabic@example.ae');
+    const both = profileSchema.parse({ name: 'Sara Khan', roleTitle: 'Visa consultant', bio: 'Schengen files.', nameAr: ' سارة خان ', roleTitleAr: 'مستشارة التأشيرات', bioAr: 'ملفات شنغن.' });
+    expect(await saveProfile(deps, account, { fields: both, photo: null, removePhoto: false })).toMatchObject({ name: 'Sara Khan', nameAr: 'سارة خان', roleTitleAr: 'مستشارة التأشيرات', bioAr: 'ملفات شنغن.' });
+    const englishOnly = profileSchema.parse({ name: 'Sara K.', roleTitle: 'Visa consultant', bio: '' });
+    expect(await saveProfile(deps, account, { fields: englishOnly, photo: null, removePhoto: false })).toMatchObject({ name: 'Sara K.', nameAr: 'سارة خان', bioAr: 'ملفات شنغن.' });
+    expect(profileSchema.safeParse({ name: 'A', roleTitle: '', bio: '', bioAr: 'ب'.repeat(201) }).success).toBe(false);
+  });
+
   test('a photo that is not an image is refused on the photo field, and the profile is unchanged', async () => {
     const account = await person('bad-photo@example.ae');
     const fields = profileSchema.parse({ name: 'Omar', roleTitle: '', bio: '' });

@@ -9,6 +9,12 @@ export const NO_APPOINTMENT = 'appointmentNone';
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
 
+/**
+ * The Arabic inputs the form has, as `{ nameAr: text }`: a form without them (an older page, a
+ * test) sends none, and the facts keep their Arabic (lib/visa-facts/visa-facts-service.ts).
+ */
+const arabicOf = (data: FormData, names: Record<string, string>) => Object.fromEntries(Object.entries(names).flatMap(([key, input]) => (data.has(input) ? [[key, text(data, input)]] : [])));
+
 export interface FactsFormInput {
   input: Record<string, unknown>;
   /** The form row of each fee kept (blank rows are left out), to name refused fields by their row. */
@@ -21,8 +27,9 @@ export function factsInputFromForm(data: FormData): FactsFormInput {
   for (let row = 0; row < MAX_FEE_LINES; row += 1) {
     const label = text(data, `fees.${row}.label`);
     const amount = text(data, `fees.${row}.amountAed`);
-    if (!label && !amount) continue; // an unused row of the form
-    fees.push({ kind: text(data, `fees.${row}.kind`), label, amountAed: amount, refundable: data.get(`fees.${row}.refundable`) === 'on' });
+    const arabic = arabicOf(data, { labelAr: `fees.${row}.labelAr` });
+    if (!label && !amount && !arabic.labelAr) continue; // an unused row of the form
+    fees.push({ kind: text(data, `fees.${row}.kind`), label, amountAed: amount, refundable: data.get(`fees.${row}.refundable`) === 'on', ...arabic });
     feeRows.push(row);
   }
   const range = (name: string) => ({ min: text(data, `${name}.min`), max: text(data, `${name}.max`) });
@@ -36,6 +43,7 @@ export function factsInputFromForm(data: FormData): FactsFormInput {
       entries: text(data, 'entries'),
       maxStay: text(data, 'maxStay'),
       feeNote: text(data, 'feeNote'),
+      ...arabicOf(data, { validityAr: 'validityAr', maxStayAr: 'maxStayAr', feeNoteAr: 'feeNoteAr' }),
     },
     feeRows,
   };

@@ -22,13 +22,24 @@ export interface RichTextEditorProps {
   initialHtml: string;
   onChange: (html: string) => void;
   onBlur?: () => void;
+  /** The text box's writing direction and language: `rtl`/`ar` for an Arabic field. */
+  dir?: 'rtl' | 'ltr';
+  lang?: string;
 }
+
+/**
+ * Lists and quotes indent from the start of the line, which is the right in Arabic: the shared
+ * prose styles pad the left, so a right-to-left box pads the other side itself.
+ */
+const RTL_CLASSES = '[&_ol]:pr-6 [&_ol]:pl-0 [&_ul]:pr-6 [&_ul]:pl-0 [&_blockquote]:border-r-4 [&_blockquote]:border-l-0';
 
 /**
  * The admin rich-text editor (TipTap 3): a toolbar and a text box 200–500 px tall that scrolls.
  * It reports HTML in the shapes lib/rich-text/sanitize keeps; an empty document reports ''.
  */
-export default function RichTextEditor({ label, labelledBy, describedBy, invalid, initialHtml, onChange, onBlur }: RichTextEditorProps) {
+export default function RichTextEditor({ label, labelledBy, describedBy, invalid, initialHtml, onChange, onBlur, dir, lang }: RichTextEditorProps) {
+  const direction = { ...(dir ? { dir } : {}), ...(lang ? { lang } : {}) };
+  const className = `prose-rich admin-editor-content${dir === 'rtl' ? ` ${RTL_CLASSES}` : ''}`;
   const [panel, setPanel] = useState<PanelKind | null>(null);
   const onChangeRef = useRef(onChange);
   const onBlurRef = useRef(onBlur);
@@ -47,7 +58,8 @@ export default function RichTextEditor({ label, labelledBy, describedBy, invalid
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelledBy,
-        class: 'prose-rich admin-editor-content',
+        ...direction,
+        class: className,
       },
       handleKeyDown: (_view, event) => {
         if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
@@ -73,11 +85,13 @@ export default function RichTextEditor({ label, labelledBy, describedBy, invalid
           'aria-labelledby': labelledBy,
           ...(describedBy ? { 'aria-describedby': describedBy } : {}),
           ...(invalid ? { 'aria-invalid': 'true' } : {}),
-          class: 'prose-rich admin-editor-content',
+          ...(dir ? { dir } : {}),
+          ...(lang ? { lang } : {}),
+          class: className,
         },
       },
     });
-  }, [editor, labelledBy, describedBy, invalid]);
+  }, [editor, labelledBy, describedBy, invalid, dir, lang, className]);
 
   function closePanel() {
     setPanel(null);

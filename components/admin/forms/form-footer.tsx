@@ -8,8 +8,11 @@ interface FormFooterProps {
   cancelHref: string;
   /** "Save as draft" beside the submit button, for content that keeps drafts. */
   onSaveDraft?: () => void;
-  /** A page to look at what is saved (a draft's preview, or the published page), opened in a new tab. */
-  preview?: { href: string; label: string };
+  /**
+   * A page to look at what is saved (a draft's preview, or the published page), opened in a new
+   * tab; with `arabicHref`, the same page in Arabic beside it ("Preview in Arabic").
+   */
+  preview?: { href: string; label: string; arabicHref?: string };
 }
 
 /**
@@ -40,10 +43,22 @@ export function FormFooter({ formError, busy, submitLabel, cancelHref, onSaveDra
           Cancel
         </Link>
         {preview && (
-          <Link href={preview.href} target="_blank" className={`btn-outline order-4 ${compact}`}>
-            {preview.label}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </Link>
+          // On a phone both previews share one cell of the two-by-two panel: "Preview" and "Arabic".
+          <div className="order-4 flex gap-2 sm:contents">
+            <Link href={preview.href} target="_blank" className={`btn-outline min-w-0 flex-1 sm:flex-none ${compact}`}>
+              {preview.label}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </Link>
+            {preview.arabicHref && (
+              <Link href={preview.arabicHref} target="_blank" className={`btn-outline min-w-0 flex-1 sm:flex-none ${compact}`}>
+                <span aria-hidden="true" className="sm:hidden">
+                  Arabic
+                </span>
+                <span className="sr-only sm:not-sr-only">{preview.label} in Arabic</span>
+                <span className="sr-only"> (opens in a new tab)</span>
+              </Link>
+            )}
+          </div>
         )}
         {onSaveDraft && (
           <button type="button" className={`btn-outline order-1 ${compact}`} onClick={onSaveDraft} disabled={busy}>

@@ -15,10 +15,13 @@ interface TextFieldProps {
   rows?: number;
   className?: string;
   placeholder?: string;
+  /** An Arabic input is `dir="rtl" lang="ar"` (./bilingual.tsx); the label and hint stay English. */
+  dir?: 'rtl' | 'ltr';
+  lang?: string;
 }
 
 /** A text input or text area wired to react-hook-form, with its label, hint and error. */
-export function TextField({ id, label, registration, error, hint, required, multiline, rows = 3, className, placeholder }: TextFieldProps) {
+export function TextField({ id, label, registration, error, hint, required, multiline, rows = 3, className, placeholder, dir, lang }: TextFieldProps) {
   // In the server-rendered HTML too, so an edit form shows its values before the page hydrates.
   const defaultValue = get(useFormContext().formState.defaultValues, registration.name) as string | undefined;
   return (
@@ -33,6 +36,8 @@ export function TextField({ id, label, registration, error, hint, required, mult
             aria-describedby={describedBy}
             aria-required={required || undefined}
             className="admin-input"
+            dir={dir}
+            lang={lang}
             defaultValue={defaultValue}
             {...registration}
           />
@@ -45,6 +50,8 @@ export function TextField({ id, label, registration, error, hint, required, mult
             aria-describedby={describedBy}
             aria-required={required || undefined}
             className="admin-input"
+            dir={dir}
+            lang={lang}
             defaultValue={defaultValue}
             {...registration}
           />
