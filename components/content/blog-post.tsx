@@ -74,7 +74,7 @@ export async function BlogPost({ blog: stored }: { blog: PostFields }) {
         </h1>
         <Byline authorId={blog.authorId} published={blog.createdAt} reviewed={blog.updatedAt} className="mx-auto mt-5 w-fit" />
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <ConsultationLink idPrefix="post-consultation">{t('post.apply')}</ConsultationLink>
+          <ConsultationLink contactHref={localizedPath('/contact', locale)} idPrefix="post-consultation">{t('post.apply')}</ConsultationLink>
           <a
             href={whatsappChatHref(company.whatsapp, t('post.chatText', { company: company.name, title: blog.title }))}
             className="btn-outline"

@@ -6,15 +6,18 @@ import { LazyConsultationModal, preloadConsultationModal } from './lazy-consulta
 /**
  * An apply or consult button of a page: it opens the consultation form in place, with
  * the page's country chosen, instead of sending the visitor to another page. Before the page's
- * script runs (or without it) it is a plain link to the contact page, which has a form too.
+ * script runs (or without it) it is a plain link to the contact page in the page's language
+ * (`contactHref`), which has a form too.
  */
 export function ConsultationLink({
   children,
+  contactHref,
   country,
   idPrefix,
   className = 'btn-primary',
 }: {
   children: ReactNode;
+  contactHref: string;
   country?: string;
   idPrefix: string;
   className?: string;
@@ -25,7 +28,7 @@ export function ConsultationLink({
     <>
       <a
         ref={linkRef}
-        href="/contact"
+        href={contactHref}
         className={className}
         aria-haspopup="dialog"
         onPointerDown={preloadConsultationModal}

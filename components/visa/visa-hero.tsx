@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ConsultationLink } from '@/components/leads/consultation-link';
 import { WhatsAppIcon } from '@/components/ui/icons';
+import { localizedPath } from '@/lib/i18n/paths';
+import { getLocale } from '@/lib/i18n/server';
 import { SiteImage as Image } from '@/components/ui/site-image';
 import type { LangAttributes } from '../content/localized';
 import { Marked } from '../content/marked';
@@ -33,7 +35,7 @@ export interface VisaHeroProps {
  * start (left in English, right in Arabic), the image at the end.
  */
 export async function VisaHero({ country, eyebrow, title, image, lang = {}, byline, meta, summary, applyLabel, whatsappHref }: VisaHeroProps) {
-  const t = await getTranslations('visas');
+  const [t, locale] = await Promise.all([getTranslations('visas'), getLocale()]);
   return (
     <header data-testid="visa-hero" className="bg-mist-100">
       <div className="container-page grid items-center gap-6 py-6 sm:py-10 lg:grid-cols-2 lg:gap-10 lg:py-16">
@@ -51,7 +53,7 @@ export async function VisaHero({ country, eyebrow, title, image, lang = {}, byli
           {meta && <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold text-muted">{meta}</div>}
           {summary && <div className="mt-4 text-lg leading-relaxed">{summary}</div>}
           <div className="mt-6 flex flex-wrap gap-3">
-            <ConsultationLink country={country} idPrefix="hero-consultation">
+            <ConsultationLink contactHref={localizedPath('/contact', locale)} country={country} idPrefix="hero-consultation">
               {applyLabel}
             </ConsultationLink>
             <a href={whatsappHref} className="btn-outline" rel="noopener noreferrer" target="_blank">
