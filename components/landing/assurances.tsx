@@ -20,7 +20,7 @@ export async function Assurances({ copy }: { copy: LandingCopy }) {
         <SectionHeading id="assurances-heading" eyebrow={t('eyebrow')} title={t('heading')} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {copy.assurances.map((point, index) => (
-            <li key={point.title} className="card p-7 text-center" {...copy.lang}>
+            <li key={point.title} className="card p-7 text-center">
               <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-gold-500/15 text-gold-700">
                 <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
                   <path d={ICONS[index]} />

@@ -1,7 +1,6 @@
 import { SiteImage as Image } from '@/components/ui/site-image';
 import type { ReactNode } from 'react';
 import { BANNER_ASPECT } from '@/content/banners';
-import type { ENGLISH_BLOCK } from '@/lib/i18n/translatable';
 
 /**
  * A heading, paragraphs and actions with a banner illustration (the landing page's community and
@@ -17,7 +16,6 @@ export function ImageTextSection({
   actions,
   reverse = false,
   className = '',
-  textLang = {},
 }: {
   id: string;
   eyebrow: string;
@@ -27,8 +25,6 @@ export function ImageTextSection({
   actions: ReactNode;
   reverse?: boolean;
   className?: string;
-  /** The attributes of the heading and paragraphs when they are shown in English on a page in another language. */
-  textLang?: Partial<typeof ENGLISH_BLOCK>;
 }) {
   return (
     <section aria-labelledby={id} className={`section ${className}`}>
@@ -36,12 +32,12 @@ export function ImageTextSection({
         <div className="grid gap-6 lg:grid-cols-12 lg:gap-16">
           <div className="lg:col-span-5">
             <p className="eyebrow">{eyebrow}</p>
-            <h2 id={id} className="heading-2 mt-2" {...textLang}>
+            <h2 id={id} className="heading-2 mt-2">
               {heading}
             </h2>
           </div>
           <div className="lg:col-span-7">
-            <div className="space-y-4 text-lg leading-relaxed text-muted" {...textLang}>
+            <div className="space-y-4 text-lg leading-relaxed text-muted">
               {paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

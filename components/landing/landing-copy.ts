@@ -1,20 +1,14 @@
-import { landingAssurances, landingCommunity, visaAnalysisCamp } from '@/content/home';
-import type { Locale } from '@/lib/i18n/locales';
-import { ENGLISH_BLOCK } from '@/lib/i18n/translatable';
+import * as homeAr from '@/content/ar/home';
+import * as home from '@/content/home';
+import { inLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
- * The landing page's assurance points, community section and 'Visa Analysis Camp' (content/home.ts)
- * for a page in `locale`, with `lang`: the attributes each of those blocks takes. Their Arabic is
- * content/ar/home.ts, written with the home page; until it is there, an Arabic page shows the
- * English, marked lang="en" dir="ltr". Once it is: `inLocale(locale, { en, ar })` here and `lang: {}`.
+ * The landing page's assurance points, community section and 'Visa Analysis Camp' for a page in
+ * `locale` (content/home.ts, content/ar/home.ts), both written in full.
  */
 export function landingCopy(locale: Locale) {
-  return {
-    assurances: landingAssurances,
-    community: landingCommunity,
-    camp: visaAnalysisCamp,
-    lang: locale === 'en' ? {} : ENGLISH_BLOCK,
-  };
+  const copy = inLocale(locale, { en: home, ar: homeAr });
+  return { assurances: copy.landingAssurances, community: copy.landingCommunity, camp: copy.visaAnalysisCamp };
 }
 
 export type LandingCopy = ReturnType<typeof landingCopy>;

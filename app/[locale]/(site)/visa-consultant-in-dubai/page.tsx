@@ -41,7 +41,6 @@ export default async function LandingPage() {
         eyebrow={t('community.eyebrow')}
         heading={copy.community.heading}
         paragraphs={copy.community.paragraphs}
-        textLang={copy.lang}
         image={banners.community}
         actions={<LeadModalButton>{t('community.cta')}</LeadModalButton>}
       />
@@ -50,7 +49,6 @@ export default async function LandingPage() {
         eyebrow={t('camp.eyebrow')}
         heading={copy.camp.heading}
         paragraphs={copy.camp.paragraphs}
-        textLang={copy.lang}
         image={banners.analysisCamp}
         reverse
         className="bg-sand-100"
@@ -63,7 +61,7 @@ export default async function LandingPage() {
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1.5 font-semibold text-navy-700 underline decoration-gold-500 decoration-2 underline-offset-4 hover:text-navy-900"
             >
-              {locale === 'en' ? copy.camp.linkLabel : <span {...copy.lang}>{copy.camp.linkLabel}</span>}
+              {copy.camp.linkLabel}
               <ArrowRightIcon className="size-4 rtl:-scale-x-100" />
               <span className="sr-only">{t('camp.newTab')}</span>
             </a>
