@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { COUNTRY_PAGE_SLUGS } from '../content/country-pages/slugs.mjs';
+import { seedBlogs } from '../content/seed/blogs';
+import { seedVisas } from '../content/seed/visas';
 import { policyRetentionSentences, retentionMap } from '../lib/privacy/retention-map';
 import { policyRetentionSentencesAr } from '../lib/privacy/retention-policy-ar';
 import { RETENTION_DEFAULTS } from '../lib/privacy/retention-settings';
@@ -12,19 +15,43 @@ import { E2E_BASE_URL } from './support/server-env';
  * with no axe violation and nothing running off a phone's screen.
  */
 
-const PAGES = ['/about', '/faq', '/contact', '/career', '/visa-consultant-in-dubai', '/privacy-policy', '/blogs'] as const;
+/** One page of every public page type: the site's own pages, the lists, and a seeded record of each kind. */
+const PAGES = [
+  '',
+  '/about',
+  '/faq',
+  '/contact',
+  '/career',
+  '/visa-consultant-in-dubai',
+  '/privacy-policy',
+  '/privacy/my-data',
+  '/blogs',
+  `/blogs/${seedBlogs[0]!.slug}`,
+  '/visa',
+  `/visa/${seedVisas[0]!.slug}`,
+  `/${COUNTRY_PAGE_SLUGS[0]}`,
+  '/visa-finder',
+] as const;
 const ARABIC = /[\u0600-\u06FF]/;
-const url = (path: string) => new URL(path, E2E_BASE_URL).toString();
+/** An address of this site as its path ('/' for the home page, written with or without the slash). */
+const pathOf = (href: string | undefined) => {
+  if (!href) return href;
+  const address = new URL(href);
+  expect(address.origin).toBe(new URL(E2E_BASE_URL).origin);
+  return address.pathname;
+};
+const english = (path: string) => path || '/';
+const arabic = (path: string) => `/ar${path}`;
 
 function headOf(html: string) {
   const match = (pattern: RegExp) => pattern.exec(html)?.[1];
-  const alternates = Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map((found) => [found[1]!, found[2]!]));
+  const alternates = Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map((found) => [found[1]!, pathOf(found[2]!)]));
   const h1 = match(/<h1[^>]*>([\s\S]*?)<\/h1>/);
   return {
     html: match(/<html([^>]*)>/) ?? '',
     title: match(/<title>([^<]*)<\/title>/) ?? '',
     description: match(/<meta name="description" content="([^"]*)"/) ?? '',
-    canonical: match(/<link rel="canonical" href="([^"]+)"/),
+    canonical: pathOf(match(/<link rel="canonical" href="([^"]+)"/)),
     alternates,
     h1: h1 ? htmlToText(h1.replace(/<[^>]+>/g, '')) : '',
     languages: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((found) => (JSON.parse(found[1]!) as { inLanguage?: string }).inLanguage),
@@ -35,28 +62,43 @@ test.describe('the Arabic pages as search engines read them', () => {
   test.skip(({ isMobile }) => isMobile, 'the HTML does not depend on the viewport');
 
   for (const path of PAGES) {
-    test(`/ar${path}: rtl, Arabic h1, title and description, and hreflang pairs with ${path}`, async ({ request }) => {
-      const answer = await request.get(`/ar${path}`);
+    test(`${arabic(path)}: rtl, Arabic h1, title and description, and hreflang pairs with ${english(path)}`, async ({ request }) => {
+      const answer = await request.get(arabic(path));
       expect(answer.status()).toBe(200);
-      const arabic = headOf(await answer.text());
-      expect(arabic.html).toContain('lang="ar"');
-      expect(arabic.html).toContain('dir="rtl"');
-      expect(arabic.h1).toMatch(ARABIC);
-      expect(arabic.title).toMatch(ARABIC);
-      expect(arabic.description).toMatch(ARABIC);
-      expect(arabic.description.length).toBeGreaterThan(50);
-      expect(arabic.canonical).toBe(url(`/ar${path}`));
-      expect(arabic.alternates).toEqual({ en: url(path), ar: url(`/ar${path}`), 'x-default': url(path) });
-      expect(arabic.languages).toContain('ar');
+      const inArabic = headOf(await answer.text());
+      expect(inArabic.html).toContain('lang="ar"');
+      expect(inArabic.html).toContain('dir="rtl"');
+      expect(inArabic.h1).toMatch(ARABIC);
+      expect(inArabic.title).toMatch(ARABIC);
+      expect(inArabic.description).toMatch(ARABIC);
+      expect(inArabic.description.length).toBeGreaterThan(50);
+      expect(inArabic.canonical).toBe(arabic(path));
+      expect(inArabic.alternates).toEqual({ en: english(path), ar: arabic(path), 'x-default': english(path) });
+      expect(inArabic.languages).toContain('ar');
 
-      const english = headOf(await (await request.get(path)).text());
-      expect(english.html).toContain('lang="en"');
-      expect(english.canonical).toBe(url(path));
-      expect(english.alternates).toEqual(arabic.alternates);
-      expect(english.h1).not.toMatch(ARABIC);
-      expect(english.languages).toContain('en');
+      const inEnglish = headOf(await (await request.get(english(path))).text());
+      expect(inEnglish.html).toContain('lang="en"');
+      expect(inEnglish.canonical).toBe(english(path));
+      expect(inEnglish.alternates).toEqual(inArabic.alternates);
+      expect(inEnglish.h1).not.toMatch(ARABIC);
+      expect(inEnglish.languages).toContain('en');
     });
   }
+
+  test('the sitemap lists every page type in both languages, each entry naming the other', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((found) => ({
+      loc: pathOf(/<loc>([^<]+)<\/loc>/.exec(found[1]!)?.[1]),
+      alternates: Object.fromEntries([...found[1]!.matchAll(/hreflang="([^"]+)"\s+href="([^"]+)"/g)].map((link) => [link[1]!, pathOf(link[2]!)])),
+    }));
+    for (const path of PAGES) {
+      for (const loc of [english(path), arabic(path)]) {
+        const entry = entries.find((each) => each.loc === loc);
+        expect(entry, `${loc} in the sitemap`).toBeDefined();
+        expect(entry!.alternates).toMatchObject({ en: english(path), ar: arabic(path) });
+      }
+    }
+  });
 
   test('/ar/privacy-policy states the retention periods the English policy states, written in Arabic', async ({ request }) => {
     const map = retentionMap(RETENTION_DEFAULTS);
@@ -70,9 +112,9 @@ test.describe('the Arabic pages as search engines read them', () => {
 
 test.describe('the Arabic pages in the browser', () => {
   for (const path of PAGES) {
-    test(`/ar${path}: no axe violations, no console errors, nothing off the screen`, async ({ page }) => {
+    test(`${arabic(path)}: no axe violations, no console errors, nothing off the screen`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' }); // stable carousels: no slide mid-scan
-      const visit = await openPage(page, `/ar${path}`);
+      const visit = await openPage(page, arabic(path));
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARABIC);
       await page.waitForLoadState('networkidle');
