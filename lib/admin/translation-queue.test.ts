@@ -1,7 +1,8 @@
 import { seedCountryPages } from '@/content/seed/country-pages';
 import { seedVisaFacts } from '@/content/seed/visa-facts';
 import { newCountryPageSchema } from '@/lib/country-pages/country-page-definition';
-import { translated } from '@/lib/i18n/translatable';
+import { seedSiteLists } from '@/content/seed/site-lists';
+import { isTranslationField, TRANSLATED_FROM, translated } from '@/lib/i18n/translatable';
 import type { Store } from '@/lib/store/store';
 import { blogFields, visaFields } from '@/test/fixtures';
 import { availableAdapters, storeForSuite } from '@/test/store-adapters';
@@ -24,6 +25,15 @@ const WHOLE_VISA_ARABIC = {
   faqs: [{ question: 'كم يمكنني البقاء؟', answer: 'حتى 90 يومًا.' }],
 };
 
+/** A record (or a list's rows) as staff saved it before anyone translated it: every Arabic field, nested ones too, empty. */
+function englishOnly<Value>(value: Value): Value {
+  if (Array.isArray(value)) return value.map(englishOnly) as Value;
+  if (!value || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  const emptied = Object.entries(record).map(([name, field]) => [name, name === TRANSLATED_FROM ? [] : isTranslationField(name, record) ? '' : englishOnly(field)]);
+  return Object.fromEntries(emptied) as Value;
+}
+
 const stateOf = (entries: TranslationEntry[], kind: TranslationEntry['kind'], key: string) => entries.find((item) => item.kind === kind && item.key === key)?.state;
 
 describe.each(availableAdapters())('the translations list [$name]', (adapter) => {
@@ -41,10 +51,12 @@ describe.each(availableAdapters())('the translations list [$name]', (adapter) =>
     const post = await store.blogs.create(blogFields());
     Object.assign(slugs, { none: none.slug, whole: whole.slug, part: part.slug, older: older.slug, post: post.slug });
     await store.countryPages.create(newCountryPageSchema.parse(seedCountryPages.find((page) => page.slug === FRANCE)));
-    // A list saved with its Arabic; the others are not stored yet and show the site's first content, in English.
+    // A list saved with its Arabic, two saved in English only; the others show the site's first content, translated.
     const faq = translated({ question: 'Cost?', answer: 'It depends.', questionAr: '', answerAr: '', translatedFrom: [] }, { question: 'التكلفة؟', answer: 'حسب التأشيرة.' });
     await store.siteLists.save('home-faqs', [faq], { expectedVersion: 0, by: 'Sara' });
-    await store.visaFacts.save(FRANCE, translated(seedVisaFacts[FRANCE]!, { validity: 'حتى 5 سنوات' }), by);
+    await store.siteLists.save('testimonials', englishOnly(seedSiteLists.testimonials), { expectedVersion: 0, by: 'Sara' });
+    await store.siteLists.save('jobs', englishOnly(seedSiteLists.jobs), { expectedVersion: 0, by: 'Sara' });
+    await store.visaFacts.save(FRANCE, translated(englishOnly(seedVisaFacts[FRANCE]!), { validity: 'حتى 5 سنوات' }), by);
   });
 
   test('each record has its state, its editor and the fields that wait', async () => {

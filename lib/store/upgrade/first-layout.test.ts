@@ -55,7 +55,8 @@ async function readsAsBefore(store: Store, expected: Expected) {
   expect(await store.drafts.list()).toEqual(expected.drafts);
   expect(await store.revisions.list('visa', recordId)).toEqual(expected.revisions);
   expect(await store.audit.list({ limit: 1000 })).toEqual(expected.audit);
-  expect(await store.submissions.list()).toEqual(expected.submissions);
+  // A lead stored before languages were recorded was sent from an English page.
+  expect(await store.submissions.list()).toEqual((expected.submissions as object[]).map((lead) => ({ ...lead, language: 'en' })));
   expect(await store.cacheTags.expirations()).toEqual(expected.cacheTags);
   for (const mark of expected.marks) expect(await store.hasMark(mark)).toBe(true);
   // The finding columns were made from the old rows: the lead search and the counts work on them.
