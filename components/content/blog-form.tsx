@@ -12,13 +12,13 @@ import { everyField } from '../admin/forms/every-field';
 import { FormFooter } from '../admin/forms/form-footer';
 import { formMessages } from '../admin/forms/form-messages';
 import { FormSection } from '../admin/forms/form-section';
-import { ImageField } from '../admin/forms/image-field';
 import { EMPTY_QA, QaRows } from '../admin/forms/qa-rows';
 import { BilingualRichText, BilingualText, TranslationSource } from '../admin/forms/bilingual';
 import { ArabicIntro } from '../admin/forms/bilingual-layout';
 import { pairRows } from '../admin/forms/field-rows';
 import { SlugField } from '../admin/forms/slug-field';
 import type { TranslatedFrom } from '@/lib/i18n/translatable';
+import { ImageSection } from './image-section';
 import { useContentSubmit } from './use-content-submit';
 import { useFormDraft } from '../admin/forms/use-form-draft';
 import type { AuthorChoices } from '@/lib/staff/author-choices';
@@ -112,18 +112,15 @@ export function BlogForm({
               <BilingualRichText name="description" label="Description" hint="Headings 2 to 6 become the post's table of contents." />
             </FormSection>
 
-            <FormSection title="Image and alt text">
-              <ImageField
-                file={image}
-                onFileChange={setImage}
-                error={imageError}
-                onError={setImageError}
-                required={!record}
-                currentUrl={record?.imageURL}
-                currentAlt={record?.values.imageAlt}
-              />
-              <BilingualText name="imageAlt" label="Image alt" required hint="Describe the picture for people who cannot see it." />
-            </FormSection>
+            <ImageSection
+              file={image}
+              onFileChange={setImage}
+              error={imageError}
+              onError={setImageError}
+              required={!record}
+              currentUrl={record?.imageURL}
+              currentAlt={record?.values.imageAlt}
+            />
 
             <FormSection title="FAQs">
               <QaRows

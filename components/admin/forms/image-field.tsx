@@ -13,7 +13,7 @@ export function checkImageFile(file: File): string | null {
   return null;
 }
 
-interface ImageFieldProps {
+export interface ImageFieldProps {
   file: File | null;
   onFileChange: (file: File | null) => void;
   error?: string;
