@@ -8,11 +8,12 @@ import { CheckIcon } from '@/components/ui/icons';
 import { banners } from '@/content/banners';
 import { company } from '@/content/company';
 import { getCompanyFacts } from '@/lib/company';
+import { getLocale } from '@/lib/i18n/server';
 import { countryNames } from '@/content/countries';
 
 /** The landing page's hero: the promise and the lead form. */
 export async function LandingHero() {
-  const [{ address, hours }, t] = await Promise.all([getCompanyFacts(), getTranslations('landing.hero')]);
+  const [{ address, hours }, t] = await Promise.all([getLocale().then(getCompanyFacts), getTranslations('landing.hero')]);
   // Figures with a sign ("120+") read left to right inside Arabic text, as the UAE writes them.
   const figure = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
   const points: { key: string; text: ReactNode }[] = [

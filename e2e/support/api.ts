@@ -56,14 +56,17 @@ export async function pngFile(background = '#1d6fb8') {
 }
 
 /** Keys of every stored visa and blog record the API answers. */
-export const VISA_KEYS = [
-  '_id', 'about', 'authorId', 'country', 'createdAt', 'description', 'facts', 'faqs', 'imageAlt', 'imageURL', 'metaDescription',
-  'metaKeywords', 'metaTitle', 'questions', 'slug', 'title', 'updatedAt', 'version',
-].sort();
-export const BLOG_KEYS = [
-  '_id', 'authorId', 'createdAt', 'description', 'faqs', 'imageAlt', 'imageURL', 'metaDescription', 'metaTitle', 'slug',
-  'title', 'updatedAt', 'version',
-].sort();
+/** Each English field staff translate, named with `Ar` added (docs/api.md, "Arabic fields"), and the fingerprints. */
+const withArabicKeys = (keys: string[], translated: string[]) => [...keys, ...translated.map((field) => `${field}Ar`), 'translatedFrom'].sort();
+
+export const VISA_KEYS = withArabicKeys(
+  ['_id', 'about', 'authorId', 'country', 'createdAt', 'description', 'facts', 'faqs', 'imageAlt', 'imageURL', 'metaDescription', 'metaKeywords', 'metaTitle', 'questions', 'slug', 'title', 'updatedAt', 'version'],
+  ['about', 'country', 'description', 'faqs', 'imageAlt', 'metaDescription', 'metaKeywords', 'metaTitle', 'questions', 'title'],
+);
+export const BLOG_KEYS = withArabicKeys(
+  ['_id', 'authorId', 'createdAt', 'description', 'faqs', 'imageAlt', 'imageURL', 'metaDescription', 'metaTitle', 'slug', 'title', 'updatedAt', 'version'],
+  ['description', 'faqs', 'imageAlt', 'metaDescription', 'metaTitle', 'title'],
+);
 
 /** A create-testimonial form as the old admin sent it: text fields, JSON text, the file. */
 export async function visaForm(overrides: Record<string, string> = {}) {

@@ -19,7 +19,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ContactPage() {
-  const [locale, t, company] = await Promise.all([getLocale(), getTranslations('contact'), getCompanyFacts()]);
+  const locale = await getLocale();
+  const [t, company] = await Promise.all([getTranslations('contact'), getCompanyFacts(locale)]);
   const banners = pageBanners(locale);
   return (
     <>
