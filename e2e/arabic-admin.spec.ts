@@ -38,7 +38,7 @@ test('an editor translates a visa side by side, publishes it in Arabic, and sees
   await page.keyboard.type(descriptionAr);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Visa updated successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/manage-visas$/);
+  await expect(page).toHaveURL(/\/admin\/manage-visas$/, { timeout: 20_000 }); // the list renders from the store, slow on a busy machine
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText('Partly translated')).toBeVisible();
 
@@ -57,7 +57,7 @@ test('an editor translates a visa side by side, publishes it in Arabic, and sees
   await expect(page.getByText('English changed since this was translated')).toBeVisible();
   await expect(arabic).toHaveAccessibleDescription(/English changed since this was translated/);
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page).toHaveURL(/\/admin\/manage-visas$/);
+  await expect(page).toHaveURL(/\/admin\/manage-visas$/, { timeout: 20_000 }); // the list renders from the store, slow on a busy machine
   await expect(page.getByRole('row').filter({ hasText: `${title} (renamed)` }).getByText('Older than the English')).toBeVisible();
 
   await page.goto('/admin/translations?state=outdated&kind=visa');
