@@ -192,13 +192,21 @@ test('no redirect takes an address the site answers itself: the form refuses eac
 test("every route of the build is among the addresses no redirect takes, a record route's addresses excepted", ({}, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'reads files only');
   const manifest = JSON.parse(readFileSync(path.resolve('.next/app-path-routes-manifest.json'), 'utf8')) as Record<string, string>;
-  const routes = Object.values(manifest).filter((route) => !['/_not-found', '/_global-error'].includes(route));
+  // A public page's route is `/[locale]/...`: English answers it at the bare path, Arabic under /ar.
+  const inEachLanguage = (route: string) => {
+    if (route !== '/[locale]' && !route.startsWith('/[locale]/')) return [route];
+    const rest = route.slice('/[locale]'.length);
+    return [rest || '/', `/ar${rest}`];
+  };
+  const routes = Object.values(manifest)
+    .filter((route) => !['/_not-found', '/_global-error'].includes(route))
+    .flatMap(inEachLanguage);
   expect(routes.length).toBeGreaterThan(50);
   const unreserved = routes.filter((route) => {
     const address = fillPattern(route, (segment) => `sample-${segment}`);
     return !isReservedPath(address) && !RECORD_ROUTES.includes(routeAnswering(address) ?? '');
   });
   expect(unreserved).toEqual([]);
-  // The two record routes are the build's own.
+  // The record routes are the build's own.
   expect(routes).toEqual(expect.arrayContaining([...RECORD_ROUTES]));
 });
