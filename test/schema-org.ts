@@ -54,6 +54,7 @@ const TYPES: Record<string, TypeRules> = {
       hasMap: absoluteUrl,
       aggregateRating: node('AggregateRating'),
       identifier: node('PropertyValue'),
+      knowsLanguage: list(language),
     },
   },
   // Google: a rating needs its value and a count of reviews; the best rating defaults to 5.

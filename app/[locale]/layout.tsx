@@ -16,7 +16,7 @@ import { company, companyTexts } from '@/content/company';
 import { getCompanyFacts } from '@/lib/company';
 import { getEnv } from '@/lib/config/env';
 import { DEFAULT_LOCALE, directionOf, isLocale, LOCALES, OG_LOCALES } from '@/lib/i18n/locales';
-import { inLanguage, travelAgencyLd } from '@/lib/seo/json-ld';
+import { travelAgencyLd } from '@/lib/seo/json-ld';
 import { DEFAULT_OG_IMAGE } from '@/lib/seo/page-metadata';
 import { arabic, inter, jakarta } from '../fonts';
 import '../globals.css';
@@ -79,7 +79,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <RouteScrollReset />
         </Suspense>
         <Toasts labels={{ region: t('toasts.region'), close: t('toasts.close') }} />
-        <JsonLd data={inLanguage(travelAgencyLd(contact, getEnv().SITE_URL), locale)} />
+        <JsonLd data={travelAgencyLd(contact, getEnv().SITE_URL)} />
       </body>
     </html>
   );

@@ -32,7 +32,10 @@ describe('structured data', () => {
       '@type': 'TravelAgency',
       address: { streetAddress: 'Umm Hurair 2', addressLocality: 'Dubai', addressCountry: 'AE' },
       openingHoursSpecification: [{ opens: '09:00', closes: '18:00' }],
+      knowsLanguage: ['en', 'ar'],
     });
+    // An organisation has no inLanguage in schema.org: the validator refuses one.
+    expect(validateJsonLd({ ...ld, inLanguage: 'ar' })).toEqual(['TravelAgency.inLanguage is not a property the site is meant to emit for TravelAgency']);
     expect((ld.openingHoursSpecification as { dayOfWeek: string[] }[])[0]!.dayOfWeek).toHaveLength(5);
     expect(ld.sameAs).toHaveLength(4);
     // The seed has no licence and no rating: none is claimed.

@@ -1,7 +1,7 @@
 import type { CompanyFacts } from '@/lib/company';
 import type { VisaFacts } from '@/lib/visa-facts/visa-facts-repository';
 import { feeFromAed } from '@/lib/visa-facts/visa-facts-definition';
-import type { Locale } from '@/lib/i18n/locales';
+import { type Locale, LOCALES } from '@/lib/i18n/locales';
 
 /**
  * schema.org structured data for search engines (DESIGN.md "Caching and SEO"). Builders return
@@ -40,6 +40,8 @@ export function travelAgencyLd(company: CompanyFacts, siteUrl: string): Thing {
       },
     ],
     hasMap: company.address.mapHref,
+    // The business's languages, the same on every page (schema.org has no inLanguage for an organisation).
+    knowsLanguage: [...LOCALES],
     ...(company.rating && {
       aggregateRating: { '@type': 'AggregateRating', ratingValue: company.rating.value, reviewCount: company.rating.count, bestRating: 5, url: company.rating.href },
     }),
@@ -167,5 +169,5 @@ export function visaServiceLd(siteUrl: string, page: { title: string; path: stri
   };
 }
 
-/** A page's structured data in the language of the page it describes (schema.org `inLanguage`). */
+/** A page's or a work's structured data in the language it is written in (schema.org `inLanguage`, for creative works). */
 export const inLanguage = <Data extends Thing>(data: Data, locale: Locale): Data => ({ ...data, inLanguage: locale });

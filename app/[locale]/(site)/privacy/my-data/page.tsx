@@ -2,12 +2,15 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { DataRequestForm, type DataRequestFormText } from '@/components/privacy/data-request-form';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getEnv } from '@/lib/config/env';
 import { localizedPath } from '@/lib/i18n/paths';
 import { getLocale } from '@/lib/i18n/server';
 import { templateParts } from '@/lib/leads/fill-template';
 import { askAboutMyData } from '@/lib/privacy/request-actions';
 import { REQUEST_DUE_DAYS } from '@/lib/privacy/constants';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { sitePageLd } from '@/lib/seo/site-page-ld';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [t, locale] = await Promise.all([getTranslations('privacy.page'), getLocale()]);
@@ -37,6 +40,7 @@ export default async function MyDataPage() {
         </div>
         <p className="mt-6 text-sm text-muted">{templateParts(t.raw('page.policy') as string, { link: policyLink })}</p>
       </section>
+      <JsonLd data={sitePageLd(getEnv().SITE_URL, { type: 'WebPage', path: '/privacy/my-data', name: t('page.metaTitle'), description: t('page.metaDescription'), locale })} />
     </>
   );
 }
