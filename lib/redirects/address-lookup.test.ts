@@ -72,3 +72,17 @@ test('a store that does not answer: a record address is not called missing', asy
   expect(await pageExists('/visa/made-up')).toBe(true);
   expect(await pageExists('/no-such-page')).toBe(false);
 });
+
+test('a record written straight into the store is found on its first visit; misses read the lists at most once a second', async () => {
+  expect(await pageExists('/visa/made-up')).toBe(false);
+  expect(visas.list).toHaveBeenCalledTimes(1);
+  // Same content version (no edit through the app), a new row.
+  visas.list.mockResolvedValue([{ slug: 'japan-e-visa' }, { slug: 'restored-visa' }]);
+  jest.setSystemTime(1_000_500);
+  expect(await pageExists('/visa/restored-visa')).toBe(false); // lists read half a second ago: not again
+  expect(visas.list).toHaveBeenCalledTimes(1);
+  jest.setSystemTime(1_001_500);
+  expect(await pageExists('/visa/restored-visa')).toBe(true);
+  expect(await Promise.all([pageExists('/visa/made-up'), pageExists('/blogs/made-up')])).toEqual([false, false]);
+  expect(visas.list).toHaveBeenCalledTimes(2);
+});

@@ -16,7 +16,7 @@ import { isReservedPath, routeAnswering } from './reserved-paths.mjs';
  * from an old list, and no address is called missing.
  */
 const RECHECK_MS = 1_000;
-/** Even with no edit seen, the lists are read again this often (a row written straight into the store). */
+/** Even with no edit seen, the lists are read again this often (a row written straight into the store), and on a miss. */
 const LONGEST_KEPT_MS = 60_000;
 
 interface Kept {
@@ -92,8 +92,16 @@ export async function pageExists(pathname: string): Promise<boolean> {
   const answering = routeAnswering(pathname);
   const route = answering && splitLocale(answering).path;
   if (route === '/visa/[slug]' || route === '/blogs/[slug]') {
+    const kind = route === '/visa/[slug]' ? 'visa' : 'blogs';
+    const slug = slugOf(pathname);
     const kept = await current();
-    return !kept || kept.slugs[route === '/visa/[slug]' ? 'visa' : 'blogs'].has(slugOf(pathname));
+    if (!kept || kept.slugs[kind].has(slug)) return true;
+    // Not in lists read over a second ago: a row written straight into the store (a restore, a
+    // script) may be newer. Read them again, at most once a second however many misses come.
+    if (Date.now() - kept.loadedAt < RECHECK_MS) return false;
+    lookup.kept = { ...kept, loadedAt: 0, checkedAt: 0 };
+    const fresh = await current();
+    return !fresh || fresh.slugs[kind].has(slug);
   }
   return route !== null;
 }
