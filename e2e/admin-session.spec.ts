@@ -184,17 +184,17 @@ test.describe('the admin frame', () => {
     expect(await height()).toBeLessThanOrEqual(501);
   });
 
-  test('admin pages have no serious accessibility problems', async ({ page }) => {
-    const staffPages = ['/admin/staff', '/admin/audit', '/admin/account', '/admin/account/two-factor'];
-    for (const path of ['/admin', '/admin/add-visas', '/admin/manage-visas', `/admin/manage-visas/${seedVisas[0]!.slug}/edit`, '/admin/translations', ...staffPages]) {
+  const staffPages = ['/admin/staff', '/admin/audit', '/admin/account', '/admin/account/two-factor'];
+  for (const path of ['/admin', '/admin/add-visas', '/admin/manage-visas', `/admin/manage-visas/${seedVisas[0]!.slug}/edit`, '/admin/translations', ...staffPages]) {
+    test(`${path} has no serious accessibility problems`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('[data-admin-content] h1').first()).toBeVisible();
       if (path.includes('add-') || path.includes('/edit')) await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
       expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), path).toEqual([]);
-    }
-  });
+    });
+  }
 });
 
 test('the login page has no serious accessibility problems', async ({ page }) => {

@@ -7,6 +7,7 @@ import { createMongoStore } from '../../lib/store/mongo-store';
 import { createSqliteStore } from '../../lib/store/store';
 import type { AdminRole } from '../../lib/staff/admin-repository';
 import type { Store } from '../../lib/store/store';
+import { waitForHydration } from './public';
 import { e2eAdmin } from './server-env';
 
 /**
@@ -62,6 +63,7 @@ export async function createThrowawayAdmin(role: AdminRole = 'owner'): Promise<A
 /** Logs in through the login page and waits for the dashboard. */
 export async function logIn(page: Page, credentials: AdminCredentials = e2eAdmin): Promise<void> {
   await page.goto('/login');
+  await waitForHydration(page); // typed before React takes the form over, the words are lost
   await page.getByLabel('E-mail').fill(credentials.email);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Log in' }).click();
