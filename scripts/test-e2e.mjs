@@ -5,7 +5,7 @@
 // production server (server.mjs) on the same store, so the pages prerendered at build time come
 // from the store the server uses. One build per store: the build prerenders from it.
 //
-//   node scripts/test-e2e.mjs                    sqlite with both projects, mongodb with desktop (CI)
+//   node scripts/test-e2e.mjs                    sqlite with both projects, mongodb with desktop but axe (CI)
 //   node scripts/test-e2e.mjs --store=mongodb    one store, both projects unless --project is given
 //   node scripts/test-e2e.mjs e2e/seo.spec.ts    any other argument goes to `playwright test`
 //
@@ -27,10 +27,12 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 // MongoDB runs the desktop project: the specs that do not depend on the viewport (the security
 // matrices, the API, SEO: those that write the most to the store) skip the mobile one, so a
 // mobile-only run would leave them out. The phone layouts read the store as desktop does and run
-// on SQLite. To save time, drop 'mobile' from SQLite (each store has its own build either way).
+// on SQLite. The accessibility scans (axe) read markup that does not depend on the store, and are
+// the slowest tests: they run on SQLite only. To save time, drop 'mobile' from SQLite (each store
+// has its own build either way).
 const DEFAULT_PLAN = [
-  { store: 'sqlite', projects: ['desktop', 'mobile'] },
-  { store: 'mongodb', projects: ['desktop'] },
+  { store: 'sqlite', projects: ['desktop', 'mobile'], skip: null },
+  { store: 'mongodb', projects: ['desktop'], skip: 'axe|accessibility problems' },
 ];
 
 const args = process.argv.slice(2);
@@ -44,7 +46,7 @@ if (storeArg && !['sqlite', 'mongodb'].includes(storeArg)) {
 // The cluster test (two instances, workers and nginx on the run's build and store) runs after the
 // whole suite, not when the run was narrowed to some specs or projects.
 const runCluster = playwrightArgs.length === 0;
-const plan = storeArg ? [{ store: storeArg, projects: [] }] : DEFAULT_PLAN.map((run) => (projectsGiven ? { ...run, projects: [] } : run));
+const plan = storeArg ? [{ store: storeArg, projects: [], skip: null }] : DEFAULT_PLAN.map((run) => (projectsGiven ? { ...run, projects: [] } : run));
 
 const cleanups = createCleanups('test-e2e', { whatStops: 'Playwright, the wire server and the temporary folders' });
 const resultsDir = path.join(root, 'test-results');
@@ -56,7 +58,7 @@ let wire = null;
 const summaries = [];
 let failed = false;
 try {
-  for (const { store, projects } of plan) {
+  for (const { store, projects, skip } of plan) {
     if (cleanups.interrupted()) break;
     const label = `${store}/${projects.join('+') || 'all projects'}`;
     const started = Date.now();
@@ -86,7 +88,8 @@ try {
     if (status === 0) status = await run(npx, ['next', 'build']);
     if (status === 0) {
       const projectArgs = projects.map((project) => `--project=${project}`);
-      status = await run(npx, ['playwright', 'test', '--reporter=list,json', ...projectArgs, ...playwrightArgs]);
+      const skipArgs = skip && playwrightArgs.length === 0 ? [`--grep-invert=${skip}`] : [];
+      status = await run(npx, ['playwright', 'test', '--reporter=list,json', ...projectArgs, ...skipArgs, ...playwrightArgs]);
       summaries.push(`e2e [${label}]: ${playwrightSummary(jsonFile)}, ${minutes(started)}`);
       if (runCluster) {
         // The production topology on the same build and store kind: scripts/cluster/run.mjs.
