@@ -18,13 +18,14 @@ process.env.E2E_DOCUMENTS_KEY ??= randomBytes(32).toString('hex');
 const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
 
 /**
- * Specs of what the staff's tools and the server do, the same at any width: the phone project
- * leaves them out (each page's phone layout is checked by the layout, form and axe specs, and by
- * `npm run screens`), which keeps the suite inside CI's hour.
+ * What a phone shows: the public pages' layout, forms, menus and carousels in both languages,
+ * their accessibility, and the admin's frame. The phone project runs these; the other specs (staff
+ * tools and server behaviour, the same at any width) run at desktop width, which keeps the suite
+ * inside CI's hour. `npm run screens` pictures every page at phone width besides.
  */
-const BEHAVIOUR_ONLY_SPECS = [
-  'admin-actions', 'admin-blogs', 'admin-guard', 'admin-visas', 'bylines', 'cases', 'dashboard', 'do-not-contact', 'drafts',
-  'leads', 'leads-api', 'privacy-retention', 'redirects', 'security-headers', 'site-lists', 'visa-facts',
+const PHONE_SPECS = [
+  'accessibility', 'admin-session', 'arabic-forms', 'arabic-frame', 'arabic-pages', 'forms-without-javascript', 'lead-paths',
+  'public-design', 'public-forms', 'public-home', 'public-layout', 'public-pages', 'visa-finder',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
@@ -47,7 +48,7 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
-      testIgnore: BEHAVIOUR_ONLY_SPECS,
+      testMatch: PHONE_SPECS,
     },
   ],
   webServer: {
