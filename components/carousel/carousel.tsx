@@ -50,7 +50,7 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light', 
     () => ({ align: 'start', loop: false, containScroll: 'trimSnaps', direction: ui.direction, duration: reducedMotion ? 10 : CAROUSEL_DURATION }) as const,
     [reducedMotion, ui.direction],
   );
-  const { viewportRef, embla, engine } = useLazyEmbla({ start: started, options, autoplayMs: reducedMotion ? undefined : autoplayMs });
+  const { viewportRef, embla, engine, moveWhenReady } = useLazyEmbla({ start: started, options, autoplayMs: reducedMotion ? undefined : autoplayMs });
   const initial = items.length > 1 ? '01:0' : '00:0';
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -86,11 +86,9 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light', 
       target.focus();
     }
   });
-  /** An arrow pressed before Embla ran, applied once it does. */
-  const pendingMove = useRef<'prev' | 'next' | null>(null);
   const go = (direction: 'prev' | 'next') => {
     if (!embla) {
-      pendingMove.current = direction;
+      moveWhenReady(direction);
       start();
       return;
     }
@@ -111,13 +109,6 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light', 
     }
   };
 
-  useEffect(() => {
-    if (!embla) return;
-    const direction = pendingMove.current;
-    pendingMove.current = null;
-    if (direction === 'prev') embla.scrollPrev();
-    if (direction === 'next') embla.scrollNext();
-  }, [embla]);
 
   return (
     <div

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentProps, createElement, useCallback, useEffect, useState } from 'react';
+import { type ComponentProps, createElement, useCallback, useEffect, useRef, useState } from 'react';
 import type { Embla, EmblaEngine as Engine } from './embla-engine';
 
 type EngineComponent = typeof Engine;
@@ -9,7 +9,9 @@ type EngineComponent = typeof Engine;
  * A carousel's engine, loaded once `start` is true (the carousel came near the viewport, or was
  * pointed at or focused). Before that its viewport is a plain list scrolled sideways by the
  * visitor; where they scrolled to becomes the engine's first position, so nothing jumps.
- * Returns the viewport's ref, Embla's API once running, and the element that runs it.
+ * Returns the viewport's ref, Embla's API once running, the element that runs it, and
+ * `moveWhenReady`: an arrow pressed before the engine ran (a fast click after the page shows),
+ * applied once it does.
  *
  * A plain import() rather than next/dynamic: no Suspense boundary, whose reveal React holds back
  * on a timer, so the engine starts the moment its code is here.
@@ -41,8 +43,19 @@ export function useLazyEmbla({ start, options, autoplayMs }: { start: boolean; o
     }
     setEmbla(api);
   }, []);
+  const pendingMove = useRef<'prev' | 'next' | null>(null);
+  useEffect(() => {
+    if (!embla) return;
+    const direction = pendingMove.current;
+    pendingMove.current = null;
+    if (direction === 'prev') embla.scrollPrev();
+    if (direction === 'next') embla.scrollNext();
+  }, [embla]);
+  const moveWhenReady = useCallback((direction: 'prev' | 'next') => {
+    pendingMove.current = direction;
+  }, []);
   const engine = EmblaEngine && viewport ? createElement(EmblaEngine, { viewport, options, autoplayMs, onApi }) : null;
-  return { viewportRef: setViewport, embla, engine };
+  return { viewportRef: setViewport, embla, engine, moveWhenReady };
 }
 
 /**

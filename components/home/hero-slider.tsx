@@ -24,7 +24,7 @@ export function HeroSlider({ slides, label, ui }: { slides: HeroSlide[]; label: 
   const regionRef = useRef<HTMLDivElement>(null);
   const [started, start] = useNearViewport(regionRef, CAROUSEL_START_MARGIN);
   const options = useMemo(() => ({ loop: false, duration: CAROUSEL_DURATION, direction: ui.direction }), [ui.direction]);
-  const { viewportRef, embla, engine } = useLazyEmbla({ start: started, options, autoplayMs: reducedMotion ? undefined : HERO_SLIDE_INTERVAL_MS });
+  const { viewportRef, embla, engine, moveWhenReady } = useLazyEmbla({ start: started, options, autoplayMs: reducedMotion ? undefined : HERO_SLIDE_INTERVAL_MS });
   const [index, setIndex] = useState(0);
   const autoplay = useAutoplayControl(slides.length > 1);
   useEmblaAutoplay(embla, autoplay.running);
@@ -40,24 +40,15 @@ export function HeroSlider({ slides, label, ui }: { slides: HeroSlide[]; label: 
     }
   });
 
-  /** An arrow pressed before Embla ran (a fast click after the page shows), applied once it does. */
-  const pendingMove = useRef<'prev' | 'next' | null>(null);
   const go = (direction: 'prev' | 'next') => {
     if (!embla) {
-      pendingMove.current = direction;
+      moveWhenReady(direction);
       start();
       return;
     }
     if (direction === 'prev') embla.scrollPrev();
     else embla.scrollNext();
   };
-  useEffect(() => {
-    if (!embla) return;
-    const direction = pendingMove.current;
-    pendingMove.current = null;
-    if (direction === 'prev') embla.scrollPrev();
-    if (direction === 'next') embla.scrollNext();
-  }, [embla]);
 
   const sync = useCallback(() => embla && setIndex(embla.selectedScrollSnap()), [embla]);
   useEffect(() => {
