@@ -1,18 +1,20 @@
 import localFont from 'next/font/local';
 
-// Self-hosted from npm packages: Google-hosted fonts would be downloaded at build time, and the build
-// machines have no internet. next/font preloads them and sizes fallbacks, so text doesn't shift.
+// Self-hosted: Google-hosted fonts would be downloaded at build time, and the build machines have
+// no internet. The Latin faces are fontsource's files cut to the weights and characters the site
+// uses (scripts/fonts/subset.sh), since both are fetched before the first paint on every page.
+// next/font preloads them and sizes fallbacks, so text doesn't shift.
 export const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../assets/fonts/inter-latin-400-800.woff2',
   variable: '--font-inter',
-  weight: '100 900',
+  weight: '400 800',
   display: 'swap',
 });
 
 export const jakarta = localFont({
-  src: '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+  src: '../assets/fonts/plus-jakarta-sans-latin-400-800.woff2',
   variable: '--font-jakarta',
-  weight: '200 800',
+  weight: '400 800',
   display: 'swap',
 });
 
