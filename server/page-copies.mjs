@@ -1,8 +1,9 @@
 import Negotiator from 'negotiator';
 
 /**
- * Finished public pages kept in this process's memory exactly as they were sent (status, headers
- * with the page's own Content-Security-Policy, body in the encoding the compression chose) and
+ * Finished public pages kept in this process's memory as they were sent (status, headers with the
+ * page's own Content-Security-Policy, body in the encoding the compression chose; Next's internal
+ * x-nextjs-* and x-middleware-* notes and repeated header lines left out) and
  * answered again without entering Next: what a CDN in front would do, and most of a cached page's
  * cost under `npm start`. A speed-up only: without it Next answers the same from its own caches.
  *
@@ -23,6 +24,10 @@ const PERSONAL_HEADERS = ['authorization', 'range'];
 const HANDLED_VARY = new Set(['accept-encoding', ...ROUTER_HEADERS]);
 // Said by the connection, not by the page; the length is the copy's own.
 const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
+// Next's notes to itself (its cache's state at render time, the internal route a proxy rewrite
+// chose): no browser reads them, and a copy's headers are written and checked again on every
+// answer, which is most of what a copy costs.
+const NEXT_NOTES = /^x-(nextjs|middleware)-/;
 // Addresses that are never public pages: the admin, sign-in, previews, the API (its CORS headers
 // depend on the request's Origin) and Next's own files.
 const NEVER_KEPT = /^\/(admin|login|preview|api|_next)(\/|$)/;
@@ -107,9 +112,16 @@ export function createPageCopies({ clock, sessionCookie, maxBytes = PAGE_COPIES_
     const ttl = sharedMaxAgeMs(res.getHeader('cache-control'));
     if (ttl <= 0 || varyNames(res.getHeader('vary')).some((name) => !HANDLED_VARY.has(name))) return;
     const headers = [];
+    const lines = new Set();
     for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (NOT_KEPT.has(name)) continue;
-      for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
+      if (NOT_KEPT.has(name) || NEXT_NOTES.test(name)) continue;
+      for (const one of Array.isArray(value) ? value : [value]) {
+        // A line said twice word for word is kept once (Next repeats a rewritten page's font preloads).
+        const line = `${name}: ${one}`;
+        if (lines.has(line)) continue;
+        lines.add(line);
+        headers.push(name, String(one));
+      }
     }
     headers.push('content-length', String(body.length));
     drop(key);

@@ -95,6 +95,20 @@ test('a cached page is answered from its copy, byte for byte, headers and all', 
   expect(copies.size).toBe(1);
 });
 
+test("a copy leaves out Next's internal notes and a header line said twice", async () => {
+  const preload = '</_next/static/media/font.woff2>; rel=preload; as="font"; crossorigin=""';
+  pages['/visa'] = {
+    headers: { ...CACHED, link: [preload, preload], 'x-middleware-rewrite': '/en/visa', 'x-nextjs-cache': 'MISS', 'x-nextjs-stale-time': '300' },
+  };
+  const first = await get('/visa', GZIP);
+  expect(first.headers['x-nextjs-cache']).toBe('MISS');
+  const copy = await get('/visa', GZIP);
+  expect(renders).toBe(1);
+  expect(copy.headers.link).toBe(preload);
+  expect(Object.keys(copy.headers).filter((name) => /^x-(nextjs|middleware)-/.test(name))).toEqual([]);
+  expect(copy.headers['content-security-policy']).toBe(CACHED['content-security-policy']);
+});
+
 test('each encoding the compression picks has its own copy', async () => {
   await get('/visa', GZIP);
   const plain = await get('/visa');
