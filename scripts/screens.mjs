@@ -45,7 +45,10 @@ try {
     if (width.name === 'phone') await leaveEnquiry(page).catch((error) => console.warn(`  (no enquiry left: ${error.message})`));
     await logIn(page);
     for (const screen of await screenPages(page)) {
-      await page.goto(screen.path, { waitUntil: 'networkidle' });
+      await page.goto(screen.path, { waitUntil: 'load' });
+      // A signed-in browser prefetches each linked page uncached; on a slow host that can keep the
+      // network busy longer than a picture needs to wait.
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
       await scrollThrough(page);
       const file = path.join(outDir, `${screen.name}-${width.name}.webp`);
       const png = await page.screenshot({ fullPage: true, animations: 'disabled' });
