@@ -72,6 +72,8 @@ test('hero: call-back form, figures and a two-image slider with arrows hidden at
 
 test('visa cards carousel: explore links, view more, and arrows hidden at either end', async ({ page }) => {
   // One press per visa, and other suites add visas meanwhile: slides that move at once keep it short.
+  // Late in a full run the store holds dozens of visas, and the presses outlast the default minute.
+  test.slow();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const visit = await openPage(page, '/');
   const cards = carousel(page, 'In-demand visas');
