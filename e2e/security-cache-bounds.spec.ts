@@ -28,7 +28,7 @@ const TOLERANCE = 0.05;
 const PARALLEL = 4;
 /**
  * Hand-written finder addresses tried, spread over every piece of every name: most answer a 404
- * page rendered on request, and all of them (about 1,400) took over five minutes on a slow host.
+ * page rendered on request, and trying all of them took over five minutes on a slow host.
  * Were each kept, this many (300 KB each on disk) would move the disk far past TOLERANCE.
  */
 const WRITTEN_TRIED = 400;
