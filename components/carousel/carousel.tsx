@@ -109,7 +109,6 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light', 
     }
   };
 
-
   return (
     <div
       ref={regionRef}
