@@ -1,4 +1,5 @@
 import localFont from 'next/font/local';
+import { preload } from 'react-dom';
 
 // Self-hosted: Google-hosted fonts would be downloaded at build time, and the build machines have
 // no internet. The Latin faces are fontsource's files cut to the weights and characters the site
@@ -19,15 +20,11 @@ export const jakarta = localFont({
 });
 
 /**
- * Arabic pages' typeface: Readex Pro, a geometric Arabic that sits with Plus Jakarta Sans, in its
- * Arabic subset only (23 KB, every weight): Latin letters and digits on those pages keep the
- * Latin fonts. Not preloaded, since one layout serves both languages and English pages would
- * fetch it for nothing; swap shows the text at once in the system's Arabic face.
+ * Arabic pages' typeface (its @font-face is in ./globals.css), preloaded on those pages alone: one
+ * layout serves both languages, and English pages would fetch it for nothing. Found late, in the
+ * stylesheet, it arrived after the first layout and every Arabic line was shaped and laid out
+ * again (two more full layouts, 100-150 ms each unthrottled on the home page).
  */
-export const arabic = localFont({
-  src: '../node_modules/@fontsource-variable/readex-pro/files/readex-pro-arabic-wght-normal.woff2',
-  variable: '--font-arabic',
-  weight: '160 700',
-  display: 'swap',
-  preload: false,
-});
+const readexProArabic = new URL('../node_modules/@fontsource-variable/readex-pro/files/readex-pro-arabic-wght-normal.woff2', import.meta.url).pathname;
+
+export const preloadArabicFace = () => preload(readexProArabic, { as: 'font', type: 'font/woff2', crossOrigin: '' });

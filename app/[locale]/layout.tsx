@@ -18,7 +18,7 @@ import { getEnv } from '@/lib/config/env';
 import { DEFAULT_LOCALE, directionOf, isLocale, LOCALES, OG_LOCALES } from '@/lib/i18n/locales';
 import { travelAgencyLd } from '@/lib/seo/json-ld';
 import { DEFAULT_OG_IMAGE } from '@/lib/seo/page-metadata';
-import { arabic, inter, jakarta } from '../fonts';
+import { inter, jakarta, preloadArabicFace } from '../fonts';
 import '../globals.css';
 
 export const generateStaticParams = () => LOCALES.map((locale) => ({ locale }));
@@ -45,6 +45,7 @@ export const viewport: Viewport = {
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
+  if (locale === 'ar') preloadArabicFace();
   const [contact, t, formText] = await Promise.all([getCompanyFacts(locale), getTranslations('common'), getFormText()]);
   const topics = {
     nextTrip: t('whatsapp.topics.nextTrip'),
@@ -54,7 +55,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     consultation: t('whatsapp.topics.consultation'),
   };
   return (
-    <html lang={locale} dir={directionOf(locale)} className={`${inter.variable} ${jakarta.variable} ${locale === 'ar' ? arabic.variable : ''}`}>
+    <html lang={locale} dir={directionOf(locale)} className={`${inter.variable} ${jakarta.variable}`}>
       <body>
         <a
           href="#main"
