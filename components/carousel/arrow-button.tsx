@@ -1,10 +1,12 @@
 import type { Ref } from 'react';
+import { CAROUSEL_MOVE_ATTRIBUTE, type CarouselMove } from './carousel-dom';
 import { CONTROL_TONES, type ControlTone } from './control-tone';
 
 interface ArrowButtonProps {
-  direction: 'prev' | 'next';
+  direction: CarouselMove;
   hidden: boolean;
-  onClick: () => void;
+  /** Left out where the carousel's controller runs it (./carousel-controller.ts). */
+  onClick?: () => void;
   tone?: ControlTone;
   ref?: Ref<HTMLButtonElement>;
   /** Where it sits: over the carousel's sides (default), or inline in a row of controls. */
@@ -24,7 +26,15 @@ export function ArrowButton({ direction, hidden, onClick, tone = 'light', ref, p
       ? `sm:absolute sm:top-1/2 sm:z-10 sm:-translate-y-1/2 ${direction === 'prev' ? 'sm:-start-3' : 'sm:-end-3'}`
       : '';
   return (
-    <button ref={ref} type="button" hidden={hidden} onClick={onClick} aria-label={label} className={`btn-icon ${position} ${CONTROL_TONES[tone]}`}>
+    <button
+      ref={ref}
+      type="button"
+      hidden={hidden}
+      onClick={onClick}
+      {...{ [CAROUSEL_MOVE_ATTRIBUTE]: direction }}
+      aria-label={label}
+      className={`btn-icon ${position} ${CONTROL_TONES[tone]}`}
+    >
       <svg
         viewBox="0 0 24 24"
         aria-hidden="true"

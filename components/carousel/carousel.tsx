@@ -1,15 +1,10 @@
-'use client';
-
-import { Children, useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
-import { useNearViewport } from '@/lib/hooks/use-near-viewport';
-import { CAROUSEL_DURATION, CAROUSEL_START_MARGIN, type SlidesPerView } from '@/lib/ui-constants';
+import { Children, useId, type ReactNode } from 'react';
+import type { SlidesPerView } from '@/lib/ui-constants';
 import { ArrowButton } from './arrow-button';
 import { AutoplayToggle } from './autoplay-toggle';
+import { viewportClassName } from './carousel-dom';
+import { CarouselRegion } from './carousel-region';
 import { type CarouselUi, fillIn } from './carousel-ui';
-import { useAutoplayControl } from './use-autoplay-control';
-import { useEmblaAutoplay } from './use-embla-autoplay';
-import { useLazyEmbla, viewportProps } from './use-lazy-embla';
 import { slidesCss } from './slides-css';
 
 interface CarouselProps {
@@ -27,15 +22,14 @@ interface CarouselProps {
 }
 
 /**
- * A horizontal carousel (Embla) of server-rendered slides. Slide widths come from CSS per
- * breakpoint, the previous arrow hides at the first position and the next arrow at the last,
- * autoplay pauses while hovered or focused and offers a pause / play button, and Tab brings a
+ * A horizontal carousel (Embla) of slides, rendered whole on the server: slide widths come from
+ * CSS per breakpoint, the previous arrow hides at the first position and the next arrow at the
+ * last, autoplay pauses while hovered or focused and offers a pause / play button, and Tab brings a
  * focused slide into view. `data-index` on the region is the selected position.
  *
- * Embla is fetched and started only when the carousel comes within a screen of the viewport, or is
- * pointed at or focused (it measures every slide when it starts, tens of milliseconds under a
- * phone's CPU): until then the slides, whose widths are CSS, are a list that scrolls sideways,
- * and an arrow pressed before it runs takes effect once it does.
+ * None of its code comes with the page but a small region (./carousel-region.tsx): Embla and what
+ * drives it (./carousel-controller.ts) are fetched when the carousel comes within a screen of the
+ * viewport, or is pointed at or focused. Until then the slides are a list that scrolls sideways.
  *
  * On right-to-left pages it runs right to left: the first slide at the right, "next" bringing
  * in the slides to its left, and the plain list scrolling leftwards the same way.
@@ -43,96 +37,10 @@ interface CarouselProps {
 export function Carousel({ label, slides, autoplayMs, children, tone = 'light', ui }: CarouselProps) {
   const scope = useId();
   const items = Children.toArray(children);
-  const reducedMotion = usePrefersReducedMotion();
-  const regionRef = useRef<HTMLDivElement>(null);
-  const [started, start] = useNearViewport(regionRef, CAROUSEL_START_MARGIN);
-  const options = useMemo(
-    () => ({ align: 'start', loop: false, containScroll: 'trimSnaps', direction: ui.direction, duration: reducedMotion ? 10 : CAROUSEL_DURATION }) as const,
-    [reducedMotion, ui.direction],
-  );
-  const { viewportRef, embla, engine, moveWhenReady } = useLazyEmbla({ start: started, options, autoplayMs: reducedMotion ? undefined : autoplayMs });
-  const initial = items.length > 1 ? '01:0' : '00:0';
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!embla) return () => {};
-      embla.on('select', onChange).on('reInit', onChange);
-      return () => {
-        embla.off('select', onChange).off('reInit', onChange);
-      };
-    },
-    [embla],
-  );
-  // 'prev next:index' as a string, so the store's snapshot is a stable primitive.
-  const position = useSyncExternalStore(
-    subscribe,
-    () => (embla ? `${Number(embla.canScrollPrev())}${Number(embla.canScrollNext())}:${embla.selectedScrollSnap()}` : initial),
-    () => initial,
-  );
-  const canPrev = position[0] === '1';
-  const canNext = position[1] === '1';
-  const selected = position.slice(3);
-  const autoplay = useAutoplayControl(Boolean(autoplayMs) && items.length > 1);
-  useEmblaAutoplay(embla, autoplay.running);
-  const prevRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
-
-  // Keep keyboard focus on an arrow when the one pressed disappears at an end: the other arrow
-  // may itself only appear with this render, so focus moves after it.
-  const focusAfterRender = useRef<HTMLButtonElement | null>(null);
-  useEffect(() => {
-    const target = focusAfterRender.current;
-    if (target && !target.hidden) {
-      focusAfterRender.current = null;
-      target.focus();
-    }
-  });
-  const go = (direction: 'prev' | 'next') => {
-    if (!embla) {
-      moveWhenReady(direction);
-      start();
-      return;
-    }
-    const index = embla.selectedScrollSnap();
-    const last = embla.scrollSnapList().length - 1;
-    // Decided before scrolling: Embla's select event may re-render before scrollPrev returns.
-    if (direction === 'prev') {
-      focusAfterRender.current = index <= 1 ? nextRef.current : null;
-      embla.scrollPrev();
-    } else {
-      focusAfterRender.current = index >= last - 1 ? prevRef.current : null;
-      embla.scrollNext();
-    }
-    const target = focusAfterRender.current;
-    if (target && !target.hidden) {
-      focusAfterRender.current = null;
-      target.focus();
-    }
-  };
-
   return (
-    <div
-      ref={regionRef}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-      data-carousel={scope}
-      data-ready={embla ? '' : undefined}
-      data-index={selected}
-      className="relative"
-      onFocus={(event) => {
-        start();
-        autoplay.regionProps.onFocus(event);
-      }}
-      onBlur={autoplay.regionProps.onBlur}
-      onPointerEnter={(event) => {
-        start();
-        autoplay.regionProps.onPointerEnter(event);
-      }}
-      onPointerLeave={autoplay.regionProps.onPointerLeave}
-    >
+    <CarouselRegion label={label} scope={scope} direction={ui.direction} autoplayMs={autoplayMs} labels={{ pause: ui.pause, play: ui.play }}>
       <style>{slidesCss(scope, slides, items.length)}</style>
-      {engine}
-      <div ref={viewportRef} {...viewportProps(Boolean(embla))}>
+      <div data-carousel-viewport="" className={viewportClassName(false)} tabIndex={0}>
         <div className="-ms-4 flex touch-pan-y touch-pinch-zoom py-2 sm:-ms-6">
           {items.map((item, index) => (
             <div
@@ -148,11 +56,11 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light', 
           ))}
         </div>
       </div>
-      <div className={`mt-4 flex justify-center gap-3 ${autoplay.available ? '' : 'sm:mt-0'}`}>
-        <ArrowButton ref={prevRef} direction="prev" hidden={!canPrev} onClick={() => go('prev')} tone={tone} label={ui.previous} />
-        {autoplay.available && <AutoplayToggle paused={autoplay.pausedByVisitor} onToggle={autoplay.toggle} tone={tone} labels={ui} />}
-        <ArrowButton ref={nextRef} direction="next" hidden={!canNext} onClick={() => go('next')} tone={tone} label={ui.next} />
+      <div className={`mt-4 flex justify-center gap-3 ${autoplayMs ? '' : 'sm:mt-0'}`}>
+        <ArrowButton direction="prev" hidden tone={tone} label={ui.previous} />
+        {autoplayMs && <AutoplayToggle paused={false} hidden tone={tone} labels={ui} />}
+        <ArrowButton direction="next" hidden={items.length <= 1} tone={tone} label={ui.next} />
       </div>
-    </div>
+    </CarouselRegion>
   );
 }

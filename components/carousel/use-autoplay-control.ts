@@ -2,9 +2,7 @@
 
 import { useState, type FocusEvent, type PointerEvent } from 'react';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
-
-/** Marks a carousel's pause / play button: focus on it is not "focus inside" (it would pause what it just played). */
-export const AUTOPLAY_TOGGLE_ATTRIBUTE = 'data-autoplay-toggle';
+import { AUTOPLAY_TOGGLE_ATTRIBUTE } from './carousel-dom';
 
 const isToggle = (target: EventTarget | null) => target instanceof Element && target.closest(`[${AUTOPLAY_TOGGLE_ATTRIBUTE}]`) !== null;
 

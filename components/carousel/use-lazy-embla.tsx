@@ -1,6 +1,7 @@
 'use client';
 
 import { type ComponentProps, createElement, useCallback, useEffect, useRef, useState } from 'react';
+import { viewportClassName } from './carousel-dom';
 import type { Embla, EmblaEngine as Engine } from './embla-engine';
 
 type EngineComponent = typeof Engine;
@@ -58,12 +59,6 @@ export function useLazyEmbla({ start, options, autoplayMs }: { start: boolean; o
   return { viewportRef: setViewport, embla, engine, moveWhenReady };
 }
 
-/**
- * The viewport's props: a sideways-scrolling list until the engine runs, then Embla's clipped
- * window. While it scrolls by itself it takes the keyboard focus, so arrow keys can scroll slides
- * that hold nothing focusable (reviews, images); focusing it starts the engine anyway.
- */
+/** The viewport's props (./carousel-dom.ts); focusing it while it scrolls by itself starts the engine anyway. */
 export const viewportProps = (running: boolean, className = '') =>
-  running
-    ? { className: `overflow-hidden ${className}` }
-    : { className: `snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${className}`, tabIndex: 0 };
+  running ? { className: viewportClassName(true, className) } : { className: viewportClassName(false, className), tabIndex: 0 };

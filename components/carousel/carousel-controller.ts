@@ -1,0 +1,142 @@
+import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
+import Autoplay from 'embla-carousel-autoplay';
+import { AUTOPLAY_BEHAVIOUR, CAROUSEL_DURATION } from '@/lib/ui-constants';
+import { AUTOPLAY_ICON_PATHS, AUTOPLAY_TOGGLE_ATTRIBUTE, CAROUSEL_MOVE_ATTRIBUTE, type CarouselMove, viewportClassName } from './carousel-dom';
+
+export interface CarouselControllerOptions {
+  direction: 'ltr' | 'rtl';
+  /** Auto-advance every so many ms (never when the visitor prefers reduced motion). */
+  autoplayMs?: number;
+  /** The pause / play button's names, in the page's language. */
+  labels: { pause: string; play: string };
+  /** An arrow pressed before this ran (a fast click after the page showed). */
+  pendingMove: CarouselMove | null;
+}
+
+const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
+
+/**
+ * Runs one server-rendered carousel (./carousel.tsx) with Embla, on its own DOM: the arrows hide
+ * at either end, `data-index` on the region is the selected position, and autoplay moves it only
+ * while nothing holds it (WCAG 2.2.2: not while a mouse is over it or the keyboard focus is inside
+ * it, never after the visitor pressed pause, never when they prefer reduced motion). Loaded only
+ * when the carousel nears the viewport, so the page hydrates without any of it. Returns a stop.
+ */
+export function startCarousel(region: HTMLElement, { direction, autoplayMs, labels, pendingMove }: CarouselControllerOptions): () => void {
+  const viewport = region.querySelector<HTMLElement>('[data-carousel-viewport]');
+  if (!viewport) return () => {};
+  const arrow = (move: CarouselMove) => region.querySelector<HTMLButtonElement>(`[${CAROUSEL_MOVE_ATTRIBUTE}="${move}"]`);
+  const prev = arrow('prev');
+  const next = arrow('next');
+  const toggle = region.querySelector<HTMLButtonElement>(`[${AUTOPLAY_TOGGLE_ATTRIBUTE}]`);
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const autoplay = Boolean(autoplayMs) && !reducedMotion && viewport.querySelectorAll('[data-slide]').length > 1;
+
+  // Where the visitor scrolled the plain list to becomes the first position, so nothing jumps;
+  // right to left the list scrolls to negative offsets, so how far is what counts.
+  const scrolled = Math.abs(viewport.scrollLeft);
+  viewport.className = viewportClassName(true);
+  viewport.removeAttribute('tabindex');
+  const embla: EmblaCarouselType = EmblaCarousel(
+    viewport,
+    { align: 'start', loop: false, containScroll: 'trimSnaps', direction, duration: reducedMotion ? 10 : CAROUSEL_DURATION },
+    autoplay ? [Autoplay({ delay: autoplayMs, ...AUTOPLAY_BEHAVIOUR })] : [],
+  );
+  if (scrolled > 0) {
+    const slideWidth = embla.slideNodes()[0]?.getBoundingClientRect().width || viewport.clientWidth;
+    viewport.scrollLeft = 0;
+    embla.scrollTo(Math.min(Math.round(scrolled / slideWidth), embla.scrollSnapList().length - 1), true);
+  }
+
+  const showPosition = () => {
+    if (prev) prev.hidden = !embla.canScrollPrev();
+    if (next) next.hidden = !embla.canScrollNext();
+    region.dataset.index = String(embla.selectedScrollSnap());
+  };
+  embla.on('select', showPosition).on('reInit', showPosition);
+  showPosition();
+
+  // Keyboard focus stays on an arrow: when the pressed one disappears at an end, the other takes it.
+  const move = (direction: CarouselMove) => {
+    const [pressed, other] = direction === 'prev' ? [prev, next] : [next, prev];
+    const hadFocus = pressed !== null && document.activeElement === pressed;
+    if (direction === 'prev') embla.scrollPrev();
+    else embla.scrollNext();
+    showPosition();
+    if (hadFocus && pressed.hidden && other && !other.hidden) other.focus();
+  };
+  const onArrow = (event: MouseEvent) => {
+    const direction = (event.currentTarget as HTMLElement).getAttribute(CAROUSEL_MOVE_ATTRIBUTE) as CarouselMove;
+    move(direction);
+  };
+  prev?.addEventListener('click', onArrow);
+  next?.addEventListener('click', onArrow);
+
+  let pausedByVisitor = false;
+  let pointerInside = region.matches(':hover');
+  const focusInsideNow = () => region.contains(document.activeElement) && !document.activeElement?.closest(`[${AUTOPLAY_TOGGLE_ATTRIBUTE}]`);
+  let focusInside = focusInsideNow();
+  const running = () => autoplay && !pausedByVisitor && !pointerInside && !focusInside;
+  const applyAutoplay = () => {
+    const plugin = embla.plugins().autoplay;
+    if (!plugin) return;
+    if (running()) plugin.play();
+    else plugin.stop();
+  };
+  const onPointerEnter = (event: PointerEvent) => {
+    if (!isMouse(event)) return;
+    pointerInside = true;
+    applyAutoplay();
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (!isMouse(event)) return;
+    pointerInside = false;
+    applyAutoplay();
+  };
+  const onFocusIn = () => {
+    focusInside = focusInsideNow();
+    applyAutoplay();
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    if (region.contains(event.relatedTarget as Node | null)) return;
+    focusInside = false;
+    applyAutoplay();
+  };
+  const onToggle = () => {
+    pausedByVisitor = !pausedByVisitor;
+    if (toggle) {
+      toggle.setAttribute('aria-label', pausedByVisitor ? labels.play : labels.pause);
+      toggle.querySelector('path')?.setAttribute('d', pausedByVisitor ? AUTOPLAY_ICON_PATHS.play : AUTOPLAY_ICON_PATHS.pause);
+    }
+    applyAutoplay();
+  };
+  // A swipe stops the plugin (its interaction stop); it goes on when the finger lifts if nothing else holds it.
+  const onPointerUp = () => applyAutoplay();
+  if (autoplay) {
+    region.addEventListener('pointerenter', onPointerEnter);
+    region.addEventListener('pointerleave', onPointerLeave);
+    region.addEventListener('focusin', onFocusIn);
+    region.addEventListener('focusout', onFocusOut);
+    embla.on('pointerUp', onPointerUp);
+    if (toggle) {
+      toggle.hidden = false;
+      toggle.addEventListener('click', onToggle);
+    }
+    applyAutoplay();
+  }
+
+  if (pendingMove) move(pendingMove);
+  region.dataset.ready = '';
+
+  return () => {
+    prev?.removeEventListener('click', onArrow);
+    next?.removeEventListener('click', onArrow);
+    toggle?.removeEventListener('click', onToggle);
+    region.removeEventListener('pointerenter', onPointerEnter);
+    region.removeEventListener('pointerleave', onPointerLeave);
+    region.removeEventListener('focusin', onFocusIn);
+    region.removeEventListener('focusout', onFocusOut);
+    embla.destroy();
+    delete region.dataset.ready;
+  };
+}
