@@ -21,9 +21,9 @@ export const jakarta = localFont({
 
 /**
  * Arabic pages' typeface (its @font-face is in ./globals.css), preloaded on those pages alone: one
- * layout serves both languages, and English pages would fetch it for nothing. Found late, in the
- * stylesheet, it arrived after the first layout and every Arabic line was shaped and laid out
- * again (two more full layouts, 100-150 ms each unthrottled on the home page).
+ * layout serves both languages, and English pages would fetch it for nothing. Left for the
+ * stylesheet to discover, it arrives after the first layout, and every Arabic line is shaped and
+ * laid out again (60-150 ms a layout on the home page, before any CPU slowdown).
  */
 const readexProArabic = new URL('../node_modules/@fontsource-variable/readex-pro/files/readex-pro-arabic-wght-normal.woff2', import.meta.url).pathname;
 

@@ -25,9 +25,9 @@ export const CAROUSEL_START_MARGIN = '100% 0px';
 
 /**
  * Autoplay options shared by every carousel: it waits to be started, and none of its own pauses
- * run. components/carousel/use-autoplay-control.ts decides when it moves (not while hovered,
- * focused, or paused by its button) and use-embla-autoplay.ts starts and stops it; a swipe stops
- * it until the finger lifts.
+ * run. What drives the carousel decides when it moves (not while hovered, focused, or paused by
+ * its button): components/carousel/carousel-controller.ts, or for the home page's React-driven
+ * sliders use-autoplay-control.ts with use-embla-autoplay.ts. A swipe stops it until the finger lifts.
  */
 export const AUTOPLAY_BEHAVIOUR = {
   playOnInit: false,
