@@ -175,6 +175,8 @@ test('the editor turns on two-factor sign-in with a code from the app, then sign
   await expect(page).toHaveURL(/\/admin$/);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
+  // Signing out answers with a way home: going to /login before it arrives would be cut short by it.
+  await expect(page).toHaveURL(/\/$/);
   await signIn();
   await page.getByLabel('Authentication code').fill(backupCode.toUpperCase());
   await page.getByRole('button', { name: 'Verify' }).click();
