@@ -1,7 +1,7 @@
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { AUTOPLAY_BEHAVIOUR, CAROUSEL_DURATION } from '@/lib/ui-constants';
-import { AUTOPLAY_ICON_PATHS, AUTOPLAY_TOGGLE_ATTRIBUTE, CAROUSEL_MOVE_ATTRIBUTE, type CarouselMove, viewportClassName } from './carousel-dom';
+import { AUTOPLAY_ICON_PATHS, AUTOPLAY_TOGGLE_ATTRIBUTE, CAROUSEL_MOVE_ATTRIBUTE, isAutoplayToggle, type CarouselMove, viewportClassName } from './carousel-dom';
 
 export interface CarouselControllerOptions {
   direction: 'ltr' | 'rtl';
@@ -12,8 +12,6 @@ export interface CarouselControllerOptions {
   /** An arrow pressed before this ran (a fast click after the page showed). */
   pendingMove: CarouselMove | null;
 }
-
-const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
 
 /**
  * Runs one server-rendered carousel (./carousel.tsx) with Embla, on its own DOM: the arrows hide
@@ -74,7 +72,7 @@ export function startCarousel(region: HTMLElement, { direction, autoplayMs, labe
 
   let pausedByVisitor = false;
   let pointerInside = region.matches(':hover');
-  const focusInsideNow = () => region.contains(document.activeElement) && !document.activeElement?.closest(`[${AUTOPLAY_TOGGLE_ATTRIBUTE}]`);
+  const focusInsideNow = () => region.contains(document.activeElement) && !isAutoplayToggle(document.activeElement);
   let focusInside = focusInsideNow();
   const running = () => autoplay && !pausedByVisitor && !pointerInside && !focusInside;
   const applyAutoplay = () => {
@@ -83,14 +81,10 @@ export function startCarousel(region: HTMLElement, { direction, autoplayMs, labe
     if (running()) plugin.play();
     else plugin.stop();
   };
-  const onPointerEnter = (event: PointerEvent) => {
-    if (!isMouse(event)) return;
-    pointerInside = true;
-    applyAutoplay();
-  };
-  const onPointerLeave = (event: PointerEvent) => {
-    if (!isMouse(event)) return;
-    pointerInside = false;
+  // A touch ends with pointerleave at once; only a hovering mouse holds the slides.
+  const onPointer = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    pointerInside = event.type === 'pointerenter';
     applyAutoplay();
   };
   const onFocusIn = () => {
@@ -110,14 +104,13 @@ export function startCarousel(region: HTMLElement, { direction, autoplayMs, labe
     }
     applyAutoplay();
   };
-  // A swipe stops the plugin (its interaction stop); it goes on when the finger lifts if nothing else holds it.
-  const onPointerUp = () => applyAutoplay();
   if (autoplay) {
-    region.addEventListener('pointerenter', onPointerEnter);
-    region.addEventListener('pointerleave', onPointerLeave);
+    region.addEventListener('pointerenter', onPointer);
+    region.addEventListener('pointerleave', onPointer);
     region.addEventListener('focusin', onFocusIn);
     region.addEventListener('focusout', onFocusOut);
-    embla.on('pointerUp', onPointerUp);
+    // A swipe stops the plugin (its interaction stop); it goes on when the finger lifts if nothing else holds it.
+    embla.on('pointerUp', applyAutoplay);
     if (toggle) {
       toggle.hidden = false;
       toggle.addEventListener('click', onToggle);
@@ -132,8 +125,8 @@ export function startCarousel(region: HTMLElement, { direction, autoplayMs, labe
     prev?.removeEventListener('click', onArrow);
     next?.removeEventListener('click', onArrow);
     toggle?.removeEventListener('click', onToggle);
-    region.removeEventListener('pointerenter', onPointerEnter);
-    region.removeEventListener('pointerleave', onPointerLeave);
+    region.removeEventListener('pointerenter', onPointer);
+    region.removeEventListener('pointerleave', onPointer);
     region.removeEventListener('focusin', onFocusIn);
     region.removeEventListener('focusout', onFocusOut);
     embla.destroy();

@@ -13,6 +13,9 @@ export const CAROUSEL_MOVE_ATTRIBUTE = 'data-carousel-move';
 /** Marks a carousel's pause / play button: focus on it is not "focus inside" (it would pause what it just played). */
 export const AUTOPLAY_TOGGLE_ATTRIBUTE = 'data-autoplay-toggle';
 
+/** Whether `target` is (inside) a pause / play button. */
+export const isAutoplayToggle = (target: EventTarget | null) => target instanceof Element && target.closest(`[${AUTOPLAY_TOGGLE_ATTRIBUTE}]`) !== null;
+
 /** The pause / play button's icon: what pressing it will do. */
 export const AUTOPLAY_ICON_PATHS = {
   play: 'M8 5.5v13a1 1 0 0 0 1.5.86l10.2-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z',

@@ -2,9 +2,7 @@
 
 import { useState, type FocusEvent, type PointerEvent } from 'react';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
-import { AUTOPLAY_TOGGLE_ATTRIBUTE } from './carousel-dom';
-
-const isToggle = (target: EventTarget | null) => target instanceof Element && target.closest(`[${AUTOPLAY_TOGGLE_ATTRIBUTE}]`) !== null;
+import { isAutoplayToggle } from './carousel-dom';
 
 /**
  * When an auto-advancing part of a page may move (WCAG 2.2.2): never when the visitor prefers
@@ -31,7 +29,7 @@ export function useAutoplayControl(autoplay: boolean) {
       onPointerLeave: (event: PointerEvent<HTMLElement>) => {
         if (event.pointerType === 'mouse') setPointerInside(false);
       },
-      onFocus: (event: FocusEvent<HTMLElement>) => setFocusInside(!isToggle(event.target)),
+      onFocus: (event: FocusEvent<HTMLElement>) => setFocusInside(!isAutoplayToggle(event.target)),
       onBlur: (event: FocusEvent<HTMLElement>) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
       },
