@@ -2,10 +2,12 @@
 
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { preloadAfterPaint } from '@/lib/hooks/after-next-paint';
 import { LANDING_FORM_ID } from './landing-form-id';
 
 const importDialog = () => import('./lead-dialog');
 /** The popup's code (the dialog and its copy of the form) is fetched on the first press of a button that opens it. */
+const preloadDialog = preloadAfterPaint(importDialog);
 const LeadDialog = dynamic(() => importDialog().then((module) => module.LeadDialog), { ssr: false });
 
 const LeadModalContext = createContext<((opener: HTMLElement) => void) | null>(null);
@@ -46,7 +48,7 @@ export function LeadModalButton({ children, className = 'btn-primary' }: { child
       href={`#${LANDING_FORM_ID}`}
       className={className}
       aria-haspopup="dialog"
-      onPointerDown={() => void importDialog().catch(() => undefined)}
+      onPointerDown={preloadDialog}
       onClick={(event) => {
         if (!open || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
         event.preventDefault();

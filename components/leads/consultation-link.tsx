@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useRef, useState } from 'react';
 import { LazyConsultationModal, preloadConsultationModal } from './lazy-consultation-modal';
 
 /**
@@ -36,7 +36,7 @@ export function ConsultationLink({
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return; // a new tab is the visitor's choice
           event.preventDefault();
-          setOpen(true);
+          startTransition(() => setOpen(true));
         }}
       >
         {children}

@@ -2,6 +2,7 @@
 
 import { type ComponentType, type FocusEvent, type FormEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { preloadAfterPaint } from '@/lib/hooks/after-next-paint';
 import type { ConsultationProps } from './consultation-fields';
 import type { LeadProps } from './lead-fields';
 
@@ -106,7 +107,7 @@ export function FormUpgrade(
   return (
     <div
       ref={boxRef}
-      onPointerDown={() => void FORMS[kind]().catch(() => undefined)}
+      onPointerDown={preloadAfterPaint(FORMS[kind])}
       onFocus={(event: FocusEvent<HTMLDivElement>) => {
         const form = (event.target as Element).closest('form');
         if (form && isField(event.target)) upgrade(form, false);

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { type ComponentProps, useState } from 'react';
+import { preloadAfterPaint } from '@/lib/hooks/after-next-paint';
 import type { ConsultationModal as Modal } from './consultation-modal';
 
 const importModal = () => import('./consultation-modal');
@@ -13,11 +14,12 @@ const importModal = () => import('./consultation-modal');
 const ConsultationModal = dynamic(() => importModal().then((module) => module.ConsultationModal), { ssr: false });
 
 /** Starts the download a moment early, when the visitor presses (pointer down) or focuses the opener. */
-export const preloadConsultationModal = () => {
-  void importModal().catch(() => undefined);
-};
+export const preloadConsultationModal = preloadAfterPaint(importModal);
 
-/** The consultation popup, mounted from its first opening on (so closing and reopening keeps what was typed). */
+/**
+ * The consultation popup, mounted from its first opening on (so closing and reopening keeps what was typed).
+ * Openers set `open` in a transition: the press is painted first, and the dialog is built after it.
+ */
 export function LazyConsultationModal(props: ComponentProps<typeof Modal>) {
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);

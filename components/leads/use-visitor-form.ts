@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '@/lib/hooks/after-next-paint';
 import { formEndpoint } from '@/lib/leads/form-endpoint';
 import type { FieldName } from '@/lib/leads/form-rules';
 import type { SubmissionKind } from '@/lib/leads/submission-repository';
@@ -72,7 +73,7 @@ export function useVisitorForm<K extends SubmissionKind>({ kind, text, toastDura
       return logic;
     });
   const warmUp = () => {
-    if (!logicRef.current) load().catch(() => undefined);
+    if (!logicRef.current) afterNextPaint(() => void load().catch(() => undefined));
   };
 
   const register = (name: Name): FieldRegistration => ({
@@ -89,10 +90,13 @@ export function useVisitorForm<K extends SubmissionKind>({ kind, text, toastDura
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     event.preventDefault();
-    load().then(
-      (logic) => logic.submitVisitorForm(control(), form),
-      // The script could not be fetched (offline, a new deploy): the plain form still works.
-      () => form.submit(),
+    // The checks, the busy button and the sending start after the press has been painted.
+    afterNextPaint(() =>
+      load().then(
+        (logic) => logic.submitVisitorForm(control(), form),
+        // The script could not be fetched (offline, a new deploy): the plain form still works.
+        () => form.submit(),
+      ),
     );
   };
 

@@ -5,11 +5,13 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { LazyConsultationModal, preloadConsultationModal } from '@/components/leads/lazy-consultation-modal';
 import { MenuIcon } from '@/components/ui/icons';
+import { preloadAfterPaint } from '@/lib/hooks/after-next-paint';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ShownLink } from './nav-links';
 
 const importPanel = () => import('./mobile-menu-panel');
 /** The overlay's code comes with the first press of the button, not with every page. */
+const preloadPanel = preloadAfterPaint(importPanel);
 const MobileMenuPanel = dynamic(() => importPanel().then((module) => module.MobileMenuPanel), { ssr: false });
 
 export interface MenuContact {
@@ -81,7 +83,7 @@ export function MobileMenu({ content, tone }: { content: MenuContent; tone: 'dar
       <button
         ref={toggleRef}
         type="button"
-        onPointerDown={() => void importPanel().catch(() => undefined)}
+        onPointerDown={preloadPanel}
         onClick={() => {
           setOpened(true);
           setOpen(true);

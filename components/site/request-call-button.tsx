@@ -3,9 +3,11 @@
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { PhoneIcon } from '@/components/ui/icons';
+import { preloadAfterPaint } from '@/lib/hooks/after-next-paint';
 
 const importDialog = () => import('./callback-dialog');
 /** Loaded on the first opening, as the consultation popup is: most visitors never open it. */
+const preloadDialog = preloadAfterPaint(importDialog);
 const CallbackDialog = dynamic(() => importDialog().then((module) => module.CallbackDialog), { ssr: false });
 
 /** Wide screens are where a tel: link dials nothing: there the button opens the call-back form. */
@@ -27,7 +29,7 @@ export function RequestCallButton({ phone, phoneHref, label, name }: { phone: st
         href={phoneHref}
         className="btn-primary px-4 sm:px-6"
         aria-label={name}
-        onPointerDown={() => void importDialog().catch(() => undefined)}
+        onPointerDown={preloadDialog}
         onClick={(event) => {
           if (!window.matchMedia(OPENS_FORM_QUERY).matches) return;
           event.preventDefault();

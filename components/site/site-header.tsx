@@ -31,7 +31,7 @@ export async function SiteHeader({ variant = 'standard' }: { variant?: 'standard
       className={
         overlay
           ? 'on-dark absolute inset-x-0 top-0 z-40'
-          : 'sticky top-0 z-40 border-b border-navy-900/10 bg-white/95 shadow-[0_1px_12px_-6px_rgb(11_37_69/0.15)] backdrop-blur'
+          : 'sticky top-0 z-40 border-b border-navy-900/10 bg-white shadow-[0_1px_12px_-6px_rgb(11_37_69/0.15)]'
       }
     >
       <div className="container-page flex h-16 items-center justify-between gap-3 lg:h-20">

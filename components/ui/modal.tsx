@@ -59,7 +59,8 @@ export function Modal({ open, onClose, labelledBy, children, closeOnOutsideClick
       onClick={(event) => {
         if (closeOnOutsideClick && event.target === dialogRef.current) onCloseRef.current();
       }}
-      className={`overflow-visible bg-transparent p-0 backdrop:bg-navy-950/70 backdrop:backdrop-blur-sm ${animation === 'drawer' ? 'open:animate-drawer-in' : 'open:animate-modal-in'} motion-reduce:open:animate-none ${className}`}
+      // A plain dim backdrop, not a blurred one: a blur repaints the page beneath on every keystroke in the dialog.
+      className={`overflow-visible bg-transparent p-0 backdrop:bg-navy-950/75 ${animation === 'drawer' ? 'open:animate-drawer-in' : 'open:animate-modal-in'} motion-reduce:open:animate-none ${className}`}
     >
       {children}
     </dialog>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { LazyConsultationModal, preloadConsultationModal } from '@/components/leads/lazy-consultation-modal';
 import { useScrolledPast } from '@/lib/hooks/use-scrolled-past';
 import { MOBILE_BAR_SCROLL_PX } from '@/lib/ui-constants';
@@ -27,7 +27,7 @@ export function MobileApplicationBar({ country, texts }: { country: string; text
       <div
         data-testid="mobile-application-bar"
         hidden={!scrolled}
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-navy-900/10 bg-white/95 px-4 py-3 shadow-[0_-8px_24px_-12px_rgb(11_37_69/0.25)] backdrop-blur lg:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-navy-900/10 bg-white px-4 py-3 shadow-[0_-8px_24px_-12px_rgb(11_37_69/0.25)] lg:hidden"
       >
         <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
           <p className="min-w-0 text-sm leading-tight">
@@ -38,7 +38,7 @@ export function MobileApplicationBar({ country, texts }: { country: string; text
             ref={buttonRef}
             type="button"
             onPointerDown={preloadConsultationModal}
-            onClick={() => setOpen(true)}
+            onClick={() => startTransition(() => setOpen(true))}
             className="btn-primary shrink-0"
             aria-haspopup="dialog"
           >
