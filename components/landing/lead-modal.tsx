@@ -7,8 +7,8 @@ import { LANDING_FORM_ID } from './landing-form-id';
 
 const importDialog = () => import('./lead-dialog');
 /** The popup's code (the dialog and its copy of the form) is fetched on the first press of a button that opens it. */
-const preloadDialog = preloadAfterPaint(importDialog);
 const LeadDialog = dynamic(() => importDialog().then((module) => module.LeadDialog), { ssr: false });
+const preloadDialog = preloadAfterPaint(importDialog);
 
 const LeadModalContext = createContext<((opener: HTMLElement) => void) | null>(null);
 

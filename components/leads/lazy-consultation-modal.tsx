@@ -13,7 +13,7 @@ const importModal = () => import('./consultation-modal');
  */
 const ConsultationModal = dynamic(() => importModal().then((module) => module.ConsultationModal), { ssr: false });
 
-/** Starts the download a moment early, when the visitor presses (pointer down) or focuses the opener. */
+/** Starts the download a moment early, once the visitor's press (pointer down) or focus on the opener has been painted. */
 export const preloadConsultationModal = preloadAfterPaint(importModal);
 
 /**

@@ -11,8 +11,8 @@ import type { ShownLink } from './nav-links';
 
 const importPanel = () => import('./mobile-menu-panel');
 /** The overlay's code comes with the first press of the button, not with every page. */
-const preloadPanel = preloadAfterPaint(importPanel);
 const MobileMenuPanel = dynamic(() => importPanel().then((module) => module.MobileMenuPanel), { ssr: false });
+const preloadPanel = preloadAfterPaint(importPanel);
 
 export interface MenuContact {
   phone: string;

@@ -7,8 +7,8 @@ import { preloadAfterPaint } from '@/lib/hooks/after-next-paint';
 
 const importDialog = () => import('./callback-dialog');
 /** Loaded on the first opening, as the consultation popup is: most visitors never open it. */
-const preloadDialog = preloadAfterPaint(importDialog);
 const CallbackDialog = dynamic(() => importDialog().then((module) => module.CallbackDialog), { ssr: false });
+const preloadDialog = preloadAfterPaint(importDialog);
 
 /** Wide screens are where a tel: link dials nothing: there the button opens the call-back form. */
 const OPENS_FORM_QUERY = '(min-width: 1024px)';
