@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { preloadAfterPaint } from '@/lib/hooks/after-next-paint';
 import { LANDING_FORM_ID } from './landing-form-id';
 
@@ -25,7 +25,7 @@ export function LeadModalProvider({ children, destinations }: { children: ReactN
   const openerRef = useRef<HTMLElement | null>(null);
   const show = useCallback((opener: HTMLElement) => {
     openerRef.current = opener;
-    setOpen(true);
+    startTransition(() => setOpen(true));
   }, []);
   const value = useMemo(() => show, [show]);
   const close = () => setOpen(false);

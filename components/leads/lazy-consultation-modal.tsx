@@ -18,7 +18,7 @@ export const preloadConsultationModal = preloadAfterPaint(importModal);
 
 /**
  * The consultation popup, mounted from its first opening on (so closing and reopening keeps what was typed).
- * Openers set `open` in a transition: the press is painted first, and the dialog is built after it.
+ * Openers set `open` in a transition (as every popup's do): the press is painted first, and the dialog is built after it.
  */
 export function LazyConsultationModal(props: ComponentProps<typeof Modal>) {
   const [opened, setOpened] = useState(props.open);

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { LazyConsultationModal, preloadConsultationModal } from '@/components/leads/lazy-consultation-modal';
 import { MenuIcon } from '@/components/ui/icons';
 import { preloadAfterPaint } from '@/lib/hooks/after-next-paint';
@@ -85,8 +85,10 @@ export function MobileMenu({ content, tone }: { content: MenuContent; tone: 'dar
         type="button"
         onPointerDown={preloadPanel}
         onClick={() => {
-          setOpened(true);
-          setOpen(true);
+          startTransition(() => {
+            setOpened(true);
+            setOpen(true);
+          });
           preloadConsultationModal();
         }}
         aria-haspopup="dialog"
@@ -106,7 +108,7 @@ export function MobileMenu({ content, tone }: { content: MenuContent; tone: 'dar
           content={content}
           openConsultation={() => {
             setOpen(false);
-            setConsultationOpen(true);
+            startTransition(() => setConsultationOpen(true));
           }}
         />
       )}

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { PhoneIcon } from '@/components/ui/icons';
 import { preloadAfterPaint } from '@/lib/hooks/after-next-paint';
 
@@ -33,8 +33,10 @@ export function RequestCallButton({ phone, phoneHref, label, name }: { phone: st
         onClick={(event) => {
           if (!window.matchMedia(OPENS_FORM_QUERY).matches) return;
           event.preventDefault();
-          setOpened(true);
-          setOpen(true);
+          startTransition(() => {
+            setOpened(true);
+            setOpen(true);
+          });
         }}
       >
         <PhoneIcon className="size-4 max-[359px]:hidden" />
