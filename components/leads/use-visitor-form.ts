@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { afterNextPaint } from '@/lib/hooks/after-next-paint';
+import { afterNextPaint, preloadAfterPaint } from '@/lib/hooks/after-next-paint';
 import { formEndpoint } from '@/lib/leads/form-endpoint';
 import type { FieldName } from '@/lib/leads/form-rules';
 import type { SubmissionKind } from '@/lib/leads/submission-repository';
@@ -73,7 +73,7 @@ export function useVisitorForm<K extends SubmissionKind>({ kind, text, toastDura
       return logic;
     });
   const warmUp = () => {
-    if (!logicRef.current) afterNextPaint(() => void load().catch(() => undefined));
+    if (!logicRef.current) preloadAfterPaint(load)();
   };
 
   const register = (name: Name): FieldRegistration => ({
