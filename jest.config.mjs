@@ -14,4 +14,7 @@ export default createJestConfig({
   },
   setupFiles: ['<rootDir>/test/jest-setup-env.cjs'],
   testTimeout: 20000,
+  // Jest's default (cores - 1) runs the files one by one on CI's 2 cores; many wait on loopback
+  // servers and timers, so two at a time halves the run.
+  maxWorkers: 2,
 });
