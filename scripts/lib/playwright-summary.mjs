@@ -2,6 +2,7 @@
 // then a line for each test that failed or needed its retry: CI keeps only the end of what a run
 // printed, and the list reporter's account of a failure may have scrolled out of it.
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 export function playwrightSummary(jsonFile) {
   if (!existsSync(jsonFile)) return 'no report (Playwright did not finish)';
@@ -29,6 +30,6 @@ function* testsOf(suites) {
 function firstError(test) {
   const message = test.results?.find((result) => result.error)?.error?.message;
   if (!message) return '';
-  const line = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((text) => text.trim()) ?? '';
+  const line = stripVTControlCharacters(message).split('\n').find((text) => text.trim()) ?? '';
   return `\n      ${line.trim().slice(0, 200)}`;
 }
