@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seedBlogs } from '../content/seed/blogs';
 import { seedVisas } from '../content/seed/visas';
-import { createThrowawayAdmin, logIn, SESSION_COOKIE, workerIp } from './support/admin';
+import { createThrowawayAdmin, logInThroughPage, SESSION_COOKIE, workerIp } from './support/admin';
 
 // Every admin page: the spec's routes under /admin (DESIGN.md), with the spec's list-by-id routes too.
 const visa = seedVisas[0]!;
@@ -114,7 +114,7 @@ test.describe('the login page', () => {
     const admin = await createThrowawayAdmin();
     const known = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': workerIp() } });
     const staff = await known.newPage();
-    await logIn(staff, admin);
+    await logInThroughPage(staff, admin);
     await known.clearCookies({ name: SESSION_COOKIE }); // signed out, but the browser stays known
 
     const stranger = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': workerIp() } });
@@ -137,7 +137,7 @@ test.describe('the login page', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     // Before, the stranger's guesses locked staff out too, for good if repeated every 15 minutes.
-    await logIn(staff, admin);
+    await logInThroughPage(staff, admin);
     await stranger.close();
     await known.close();
   });

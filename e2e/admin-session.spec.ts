@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { seedVisas } from '../content/seed/visas';
-import { SESSION_COOKIE, createThrowawayAdmin, logIn, workerIp } from './support/admin';
+import { SESSION_COOKIE, createThrowawayAdmin, logIn, logInThroughPage, workerIp } from './support/admin';
 import { openForm } from './support/admin-forms';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': workerIp() } });
 
-// Every test logs in through the login page (bcrypt, then a full page load) on shared machines.
+// Every test signs in (bcrypt, then a full page load) on shared machines.
 test.beforeEach(() => test.slow());
 
 test('a signed-in admin who opens /login goes to the dashboard', async ({ page, isMobile }) => {
@@ -69,7 +69,7 @@ test('work typed when the session has ended is not lost: it comes back after log
   expect((await refused).status()).toBe(401);
   await expect(page).toHaveURL(/\/login$/);
 
-  await logIn(page, admin);
+  await logInThroughPage(page, admin);
   await openForm(page, '/admin/add-blog');
   await expect(page.getByText('You have unsaved changes')).toBeVisible();
   await page.getByRole('button', { name: 'Restore' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cacheTags } from '../lib/data/cache-tags';
-import { e2eStore, logIn, uniqueSlug } from './support/admin';
+import { e2eStore, logInThroughPage, uniqueSlug } from './support/admin';
 import { publicRoutes } from './support/public-routes';
 
 /**
@@ -170,7 +170,7 @@ test.describe('the policy in a real browser', () => {
     await page.goto('/login');
     await settle(page);
     expect(await violationsOf(page), '/login').toEqual([]);
-    await logIn(page);
+    await logInThroughPage(page);
     await page.goto('/admin/add-visas');
     await settle(page);
     await expect(page.locator('[contenteditable="true"]').first()).toBeVisible();

@@ -7,6 +7,7 @@ import { createMongoStore } from '../../lib/store/mongo-store';
 import { createSqliteStore } from '../../lib/store/store';
 import type { AdminRole } from '../../lib/staff/admin-repository';
 import type { Store } from '../../lib/store/store';
+import { API } from './api';
 import { waitForHydration } from './public';
 import { e2eAdmin } from './server-env';
 
@@ -60,13 +61,30 @@ export async function createThrowawayAdmin(role: AdminRole = 'owner'): Promise<A
   return credentials;
 }
 
-/** Logs in through the login page and waits for the dashboard. */
+/**
+ * Signs in through the API and opens the dashboard: the same session and known-browser cookies
+ * as the login page sets, without rendering and hydrating that page for every test that only
+ * needs to be signed in. The login page's own specs (and the few where signing in on the page is
+ * the subject) use logInThroughPage.
+ */
 export async function logIn(page: Page, credentials: AdminCredentials = e2eAdmin): Promise<void> {
+  const response = await page.request.post(`${API}/auth/login`, { data: { email: credentials.email, password: credentials.password } });
+  expect(response.status(), `sign-in through the API: ${await response.text()}`).toBe(200);
+  await page.goto('/admin');
+  await expectDashboard(page);
+}
+
+/** Logs in through the login page and waits for the dashboard. */
+export async function logInThroughPage(page: Page, credentials: AdminCredentials = e2eAdmin): Promise<void> {
   await page.goto('/login');
   await waitForHydration(page); // typed before React takes the form over, the words are lost
   await page.getByLabel('E-mail').fill(credentials.email);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  await expectDashboard(page);
+}
+
+async function expectDashboard(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Welcome to the Blog Admin Panel!' })).toBeVisible();
 }
