@@ -40,8 +40,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: E2E_BASE_URL,
-    // A trace is recorded for a retry only: recording one for every test (snapshots at each
-    // action) cost about a sixth of the suite's time, and a test that fails in CI fails twice.
+    // In CI a trace is recorded for a retry only: one for every test (snapshots at each action)
+    // cost about a sixth of the suite's time, and CI retries every failing test once.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions,
   },

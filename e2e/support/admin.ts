@@ -7,7 +7,7 @@ import { createMongoStore } from '../../lib/store/mongo-store';
 import { createSqliteStore } from '../../lib/store/store';
 import type { AdminRole } from '../../lib/staff/admin-repository';
 import type { Store } from '../../lib/store/store';
-import { API } from './api';
+import { logInAsAdmin } from './api';
 import { waitForHydration } from './public';
 import { e2eAdmin } from './server-env';
 
@@ -68,8 +68,7 @@ export async function createThrowawayAdmin(role: AdminRole = 'owner'): Promise<A
  * the subject) use logInThroughPage.
  */
 export async function logIn(page: Page, credentials: AdminCredentials = e2eAdmin): Promise<void> {
-  const response = await page.request.post(`${API}/auth/login`, { data: { email: credentials.email, password: credentials.password } });
-  expect(response.status(), `sign-in through the API: ${await response.text()}`).toBe(200);
+  await logInAsAdmin(page.request, credentials);
   await page.goto('/admin');
   await expectDashboard(page);
 }

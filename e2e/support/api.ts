@@ -36,9 +36,9 @@ export async function expectAnswer<Data = unknown>(response: APIResponse, status
   return body;
 }
 
-/** Signs the context in as the e2e admin: its cookie jar keeps the session for later calls. */
-export async function logInAsAdmin(request: APIRequestContext): Promise<void> {
-  const response = await request.post(`${API}/auth/login`, { data: { email: e2eAdmin.email, password: e2eAdmin.password } });
+/** Signs the context in (as the e2e admin unless told otherwise): its cookie jar keeps the session for later calls. */
+export async function logInAsAdmin(request: APIRequestContext, credentials: { email: string; password: string } = e2eAdmin): Promise<void> {
+  const response = await request.post(`${API}/auth/login`, { data: { email: credentials.email, password: credentials.password } });
   await expectAnswer(response, 200);
 }
 
