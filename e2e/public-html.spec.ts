@@ -123,6 +123,20 @@ test.describe('every public route serves its content in the HTML', () => {
     expect(text).toContain('Visas We Arrange for UAE Residents');
   });
 
+  // React's payload repeats the page for hydration; a 404 boundary drawing the site's frame
+  // again would make every page carry a second header and footer it never shows.
+  test("a page's React payload carries the site footer once", async ({ request }) => {
+    for (const path of ['/', '/visa', `/visa/${storedVisa.slug}`, '/blogs', '/ar', '/ar/visa']) {
+      const html = await (await request.get(path)).text();
+      const payload = [...html.matchAll(/<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
+        .map(([, chunk]) => JSON.parse(chunk!) as [number, string?])
+        .map(([, text]) => text ?? '')
+        .join('');
+      expect(payload.length, `${path} has React's payload`).toBeGreaterThan(1_000);
+      expect(payload.split('["$","footer"').length - 1, `footers in the payload of ${path}`).toBe(1);
+    }
+  });
+
   test('an unknown page answers 404 with the not-found texts and a noindex hint', async ({ request }) => {
     const response = await request.get('/no-such-page');
     expect(response.status()).toBe(404);
