@@ -120,21 +120,84 @@ export function isFrameworkScript(text) {
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const RUNNABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
 const typeOf = (attributes) => (/(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes)?.slice(1).find((value) => value !== undefined) ?? '').trim().toLowerCase();
+const sha256Source = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** A flight chunk alone (not the bootstrap): the scripts Next writes by the dozen, one after another. */
+const isFlightChunk = (text) => FLIGHT_PUSH.test(text) && isFlight(text);
 
 /**
  * The inline scripts the browser would run in `html`, in document order: `hashes` are the CSP hash
  * sources ('sha256-…', once each) of those the framework wrote, `refused` the text of any other.
  * A hash covers the element's text as written: the parser decodes no entities in <script>.
+ *
+ * Next writes its flight data as one <script> per chunk, more than 60 on a visa page, and each
+ * would need its own hash in the header of every answer. So each run of flight chunks that follow
+ * one another directly, each a plain `<script>…</script>` recognised on its own, is hashed as the
+ * one script joinRuns makes of it: `joins` lists those runs as [start, end) in html's UTF-8 bytes.
  */
-export function inlineScriptHashes(html) {
+export function hashInlineScripts(html) {
   const hashes = new Set();
   const refused = [];
-  for (const [, attributes, text] of html.matchAll(SCRIPT_ELEMENT)) {
-    if (/(?:^|\s)src\s*=/i.test(attributes) || !RUNNABLE_TYPES.has(typeOf(attributes))) continue;
-    if (isFrameworkScript(text)) hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  const joins = [];
+  let counted = { index: 0, bytes: 0 };
+  const byteOffset = (index) => {
+    counted = { index, bytes: counted.bytes + Buffer.byteLength(html.slice(counted.index, index)) };
+    return counted.bytes;
+  };
+  let run = null; // { start, end, texts }: adjacent flight chunks not yet judged
+  const endRun = () => {
+    if (!run) return;
+    hashes.add(sha256Source(run.texts.join(';')));
+    if (run.texts.length > 1) joins.push([byteOffset(run.start), byteOffset(run.end)]);
+    run = null;
+  };
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
+    const [element, attributes, text] = match;
+    const start = match.index;
+    if (/(?:^|\s)src\s*=/i.test(attributes) || !RUNNABLE_TYPES.has(typeOf(attributes))) {
+      endRun();
+      continue;
+    }
+    if (element === `<script>${text}</script>` && isFlightChunk(text)) {
+      if (run?.end !== start) endRun();
+      run ??= { start, end: start, texts: [] };
+      run.texts.push(text);
+      run.end = start + element.length;
+      continue;
+    }
+    endRun();
+    if (isFrameworkScript(text)) hashes.add(sha256Source(text));
     else refused.push(text);
   }
-  return { hashes: [...hashes], refused };
+  endRun();
+  return { hashes: [...hashes], refused, joins };
+}
+
+const SEAM = Buffer.from('</script><script>');
+const STATEMENT_END = Buffer.from(';');
+
+/**
+ * The page's bytes with each run in `joins` (from hashInlineScripts, on these same bytes) written
+ * as one script making the same calls in the same order: inside a run the only
+ * `</script><script>` are the seams between its elements (a script's text cannot hold
+ * `</script`), and each becomes `;`. Nothing is judged here: were the bytes not those judged, the
+ * joined script would not match the page's hashes and the browser would refuse it.
+ */
+export function joinRuns(bytes, joins) {
+  if (joins.length === 0) return bytes;
+  const parts = [];
+  let copiedTo = 0;
+  for (const [start, end] of joins) {
+    parts.push(bytes.subarray(copiedTo, start));
+    let at = start;
+    for (let seam = bytes.indexOf(SEAM, at); seam !== -1 && seam < end; seam = bytes.indexOf(SEAM, at)) {
+      parts.push(bytes.subarray(at, seam), STATEMENT_END);
+      at = seam + SEAM.length;
+    }
+    parts.push(bytes.subarray(at, end));
+    copiedTo = end;
+  }
+  parts.push(bytes.subarray(copiedTo));
+  return Buffer.concat(parts);
 }
 
 /** How many runtime definitions were read from React's bundles (a test checks it found them). */

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { Suspense, use } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { inlineScriptHashes, isFrameworkScript, reactRuntimeDefinitionCount } from './framework-scripts.mjs';
+import { hashInlineScripts, isFrameworkScript, joinRuns, reactRuntimeDefinitionCount } from './framework-scripts.mjs';
 
 /**
  * The CSP trusts the inline scripts Next and React write, and no other. The
@@ -119,8 +120,51 @@ describe('any other inline script is refused', () => {
 
   test('a page keeps the hashes of its framework scripts and lists the injected one as refused', () => {
     const html = '<p>Visa</p><script>(self.__next_f=self.__next_f||[]).push([0])</script><div><script>fetch("/steal?c="+document.cookie)</script></div><script type="application/ld+json">{"a":1}</script>';
-    const { hashes, refused } = inlineScriptHashes(html);
+    const { hashes, refused } = hashInlineScripts(html);
     expect(hashes).toHaveLength(1);
     expect(refused).toEqual(['fetch("/steal?c="+document.cookie)']);
+  });
+});
+
+describe('flight chunks that follow one another', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  const chunk = (text: string) => `self.__next_f.push([1,${JSON.stringify(text)}])`;
+  const element = (text: string, attributes = '') => `<script${attributes}>${text}</script>`;
+  const bootstrap = '(self.__next_f=self.__next_f||[]).push([0])';
+
+  test('are written as one script making the same calls, with one hash', () => {
+    // Text outside and inside the run that takes more than one byte a character in UTF-8.
+    const chunks = [chunk('0:{"P":null}'), chunk('1:["$","main",null,{"title":"تأشيرة"}]'), chunk('2:"a;b)"')];
+    const html = `<main>Visa – Japón</main>${element(bootstrap)}${chunks.map((text) => element(text)).join('')}<SCRIPT>${chunk('3:"x"')}</SCRIPT></body>`;
+    const joined = chunks.join(';');
+    const result = hashInlineScripts(html);
+    expect(joinRuns(Buffer.from(html), result.joins).toString()).toBe(
+      `<main>Visa – Japón</main>${element(bootstrap)}${element(joined)}<SCRIPT>${chunk('3:"x"')}</SCRIPT></body>`,
+    );
+    expect(result.hashes).toEqual([sha(bootstrap), sha(joined), sha(chunk('3:"x"'))]);
+    expect(result.refused).toEqual([]);
+    // The joined text runs the chunks' own calls, in order.
+    const pushed: unknown[] = [];
+    new Function('self', joined)({ __next_f: { push: (entry: unknown) => pushed.push(entry) } });
+    expect(pushed).toEqual([
+      [1, '0:{"P":null}'],
+      [1, '1:["$","main",null,{"title":"تأشيرة"}]'],
+      [1, '2:"a;b)"'],
+    ]);
+  });
+
+  test('are joined only while nothing stands between them, and a page without such runs is left as it is', () => {
+    const [a, b, c, d] = ['a', 'b', 'c', 'd'].map(chunk) as [string, string, string, string];
+    const injected = 'fetch("/steal?c="+document.cookie)';
+    const html = [element(a), element(b), '\n', element(c), element(injected), element(d), element(chunk('e'), ' nonce="n"'), element('{"x":1}', ' type="application/ld+json"'), element(chunk('f')), element(chunk('g'))].join('');
+    const result = hashInlineScripts(html);
+    expect(joinRuns(Buffer.from(html), result.joins).toString()).toBe(
+      [element(`${a};${b}`), '\n', element(c), element(injected), element(d), element(chunk('e'), ' nonce="n"'), element('{"x":1}', ' type="application/ld+json"'), element(`${chunk('f')};${chunk('g')}`)].join(''),
+    );
+    expect(result.hashes).toEqual([`${a};${b}`, c, d, chunk('e'), `${chunk('f')};${chunk('g')}`].map(sha));
+    expect(result.refused).toEqual([injected]);
+
+    const single = `<p>Visa</p>${element(bootstrap)}<div>${element(a)}</div>`;
+    expect(hashInlineScripts(single)).toEqual({ hashes: [sha(bootstrap), sha(a)], refused: [], joins: [] });
   });
 });

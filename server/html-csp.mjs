@@ -1,7 +1,10 @@
-import { inlineScriptHashes } from './framework-scripts.mjs';
+import { hashInlineScripts, joinRuns } from './framework-scripts.mjs';
 
 const CSP = 'Content-Security-Policy';
-/** Policies remembered by ETag: a cached page is hashed once, not on every request. */
+/**
+ * Pages remembered by ETag (same ETag, same bytes from Next), so a cached page is judged and hashed
+ * once, not on every request: its policy, and where its flight chunks were joined.
+ */
 const REMEMBERED_ETAGS = 1_000;
 /** The log names a refused script's page and its start, enough to find it in the stored record. */
 const logRefused = (url, text) =>
@@ -13,17 +16,20 @@ const logRefused = (url, text) =>
  * hashes are fixed, so they are taken from the finished HTML just before it leaves. Any other
  * inline script (one that reached the page from stored data) is left out, so it does not run,
  * and logged. Other answers keep next.config's static policy (no inline scripts at all).
+ * The flight chunks Next writes one after another are joined into one script first
+ * (framework-scripts.mjs), so a page's policy has a handful of hashes rather than one per chunk.
  * An HTML answer whose policy is not known yet is held until complete (only dynamic admin pages
- * lose their streaming); a page seen before, by its ETag, streams with its remembered policy; a
- * 304 keeps the policy the browser stored, unless it is known.
+ * lose their streaming); a page seen before, by its ETag, streams with its remembered policy, or
+ * is held and joined where it was before if it had chunks to join; a 304 keeps the policy the
+ * browser stored, unless it is known.
  * Returns `(req, res) => void`, to be called before Next's handler writes anything.
  */
 export function createHtmlCsp(policyFor, { onRefused = logRefused } = {}) {
-  const byEtag = new Map();
-  const remember = (etag, policy) => {
+  const byEtag = new Map(); // ETag -> { policy, joins, pageBytes (Next's page), length (the joined page's) }
+  const remember = (etag, known) => {
     if (!etag) return;
     byEtag.delete(etag);
-    byEtag.set(etag, policy);
+    byEtag.set(etag, known);
     if (byEtag.size > REMEMBERED_ETAGS) byEtag.delete(byEtag.keys().next().value);
   };
 
@@ -38,7 +44,12 @@ export function createHtmlCsp(policyFor, { onRefused = logRefused } = {}) {
       mode = 'pass';
       const known = byEtag.get(String(res.getHeader('etag')));
       if (known) {
-        res.setHeader(CSP, known);
+        res.setHeader(CSP, known.policy);
+        // A page whose chunks were joined is joined again; a HEAD answer is told the joined length.
+        if (known.joins.length > 0 && res.statusCode !== 304) {
+          if (req.method !== 'HEAD') mode = 'hold';
+          else if (res.hasHeader('content-length')) res.setHeader('content-length', known.length);
+        }
       } else if (res.statusCode === 304) {
         // Next sends no Content-Type with a 304: whatever it is, the stored answer's policy stands.
         res.removeHeader(CSP);
@@ -81,13 +92,27 @@ export function createHtmlCsp(policyFor, { onRefused = logRefused } = {}) {
       if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
       if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback);
       hold(chunk, encoding);
-      const body = Buffer.concat(chunks);
-      const { hashes, refused } = inlineScriptHashes(body.toString('utf8'));
-      for (const text of refused) onRefused(req.url, text);
-      const policy = policyFor(hashes);
+      let written = Buffer.concat(chunks);
+      const etag = res.getHeader('etag');
+      const known = byEtag.get(String(etag));
+      let policy;
+      let body;
+      if (known?.pageBytes === written.length) {
+        ({ policy } = known);
+        body = joinRuns(written, known.joins);
+      } else {
+        const page = written.toString('utf8');
+        // Bytes that are not UTF-8 reach the browser as U+FFFD either way; written so, the
+        // page's bytes are those its text (and so the offsets of its joins) stands for.
+        if (Buffer.byteLength(page) !== written.length) written = Buffer.from(page, 'utf8');
+        const { hashes, refused, joins } = hashInlineScripts(page);
+        for (const text of refused) onRefused(req.url, text);
+        policy = policyFor(hashes);
+        body = joinRuns(written, joins);
+        remember(etag, { policy, joins, pageBytes: written.length, length: body.length });
+      }
       res.setHeader(CSP, policy);
       if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
-      remember(res.getHeader('etag'), policy);
       restore();
       return original.end.call(res, body, callback);
     };

@@ -107,6 +107,26 @@ describe('HTML answers', () => {
     expect(notModified.headers.get('content-security-policy')).toBe(policyFor([sha('self.__next_f.push([1,"x"])')]));
   });
 
+  it('join the flight chunks that follow one another into one script, again when the page is seen again, and tell HEAD the joined length', async () => {
+    const chunks = ['self.__next_f.push([1,"0:{}"])', 'self.__next_f.push([1,"1:[]"])', 'self.__next_f.push([1,"2:null"])'];
+    const html = page(['(self.__next_f=self.__next_f||[]).push([0])', ...chunks]);
+    const joined = page(['(self.__next_f=self.__next_f||[]).push([0])', chunks.join(';')]);
+    const policy = policyFor([sha('(self.__next_f=self.__next_f||[]).push([0])'), sha(chunks.join(';'))]);
+    handler = (req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html), ETag: '"joined"' });
+      res.end(req.method === 'HEAD' ? undefined : html);
+    };
+    for (const time of ['first', 'again']) {
+      const response = await fetch(`${base}/visa/japan`, { headers: { 'Accept-Encoding': 'identity' } });
+      expect({ time, body: await response.text() }).toEqual({ time, body: joined });
+      expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(joined)));
+      expect(response.headers.get('content-security-policy')).toBe(policy);
+    }
+    const head = await fetch(`${base}/visa/japan`, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } });
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(joined)));
+    expect(head.headers.get('content-security-policy')).toBe(policy);
+  });
+
   it('leave out, and report, an inline script that Next and React did not write (stored data that got through)', async () => {
     const framework = ['(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f.push([1,"Visa"])'];
     const injected = 'fetch("/x?c="+document.cookie)';
