@@ -122,7 +122,7 @@ const RUNNABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/ja
 const typeOf = (attributes) => (/(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes)?.slice(1).find((value) => value !== undefined) ?? '').trim().toLowerCase();
 const sha256Source = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 /** A flight chunk alone (not the bootstrap): the scripts Next writes by the dozen, one after another. */
-const isFlightChunk = (text) => FLIGHT_PUSH.test(text) && isFlight(text);
+const isFlightChunk = (text) => !text.startsWith(FLIGHT_BOOTSTRAP) && isFlight(text);
 
 /**
  * The inline scripts the browser would run in `html`, in document order: `hashes` are the CSP hash

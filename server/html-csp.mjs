@@ -38,11 +38,12 @@ export function createHtmlCsp(policyFor, { onRefused = logRefused } = {}) {
     const restore = () => Object.assign(res, original);
     const chunks = [];
     let mode; // 'pass' or 'hold', decided when the headers are complete
+    let known; // what was remembered of this page by its ETag, if anything
 
     const decide = () => {
       if (mode) return mode;
       mode = 'pass';
-      const known = byEtag.get(String(res.getHeader('etag')));
+      known = byEtag.get(String(res.getHeader('etag')));
       if (known) {
         res.setHeader(CSP, known.policy);
         // A page whose chunks were joined is joined again; a HEAD answer is told the joined length.
@@ -93,8 +94,6 @@ export function createHtmlCsp(policyFor, { onRefused = logRefused } = {}) {
       if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback);
       hold(chunk, encoding);
       let written = Buffer.concat(chunks);
-      const etag = res.getHeader('etag');
-      const known = byEtag.get(String(etag));
       let policy;
       let body;
       if (known?.pageBytes === written.length) {
@@ -109,7 +108,7 @@ export function createHtmlCsp(policyFor, { onRefused = logRefused } = {}) {
         for (const text of refused) onRefused(req.url, text);
         policy = policyFor(hashes);
         body = joinRuns(written, joins);
-        remember(etag, { policy, joins, pageBytes: written.length, length: body.length });
+        remember(res.getHeader('etag'), { policy, joins, pageBytes: written.length, length: body.length });
       }
       res.setHeader(CSP, policy);
       if (res.hasHeader('content-length')) res.setHeader('content-length', body.length);
