@@ -10,6 +10,15 @@ test('a render is dated from its first start, and its time is given once', () =>
   expect(starts.end('/visa')).toBeUndefined();
 });
 
+test('the start of a render that was never stored gives way to the next render a minute on', () => {
+  let now = 1_000;
+  const starts = createRenderStarts({ now: () => now });
+  starts.begin('/visa');
+  now += 60_000;
+  starts.begin('/visa');
+  expect(starts.end('/visa')).toBe(61_000);
+});
+
 test('renders never stored are forgotten, oldest first, past the limit', () => {
   let now = 0;
   const starts = createRenderStarts({ now: () => (now += 1), max: 2 });
