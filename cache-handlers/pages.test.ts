@@ -52,14 +52,19 @@ async function served(cache: Handler, key: string) {
   return (entry?.value as { html?: string } | undefined)?.html ?? null;
 }
 
-test('a render that began before an edit is stored, but not served as fresh, after it', async () => {
-  const cache = handler();
-  const key = freshKey();
+/** Next finds nothing under `key` and renders; an edit expires the page's tag; the render is stored after it. */
+async function storeARenderBegunBeforeAnEdit(cache: Handler, key: string) {
   expect(await served(cache, key)).toBeNull();
   await tick();
   await cache.revalidateTag([tag]);
   await tick();
   await cache.set(key, page('<p>old list</p>'), stored);
+}
+
+test('a render that began before an edit is stored, but not served as fresh, after it', async () => {
+  const cache = handler();
+  const key = freshKey();
+  await storeARenderBegunBeforeAnEdit(cache, key);
 
   expect(await served(cache, key)).toBeNull();
   // Rendered again, after the edit: that one is kept.
@@ -70,12 +75,7 @@ test('a render that began before an edit is stored, but not served as fresh, aft
 
 test('read back from disk, the entry carries the time its render began', async () => {
   const key = freshKey();
-  const writer = handler();
-  expect(await served(writer, key)).toBeNull();
-  await tick();
-  await writer.revalidateTag([tag]);
-  await tick();
-  await writer.set(key, page('<p>old list</p>'), stored);
+  await storeARenderBegunBeforeAnEdit(handler(), key);
 
   // Without Next's memory of entries (one per process, on its own class), as after the entry
   // left it, the handler reads the files.
