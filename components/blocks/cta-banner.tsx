@@ -1,5 +1,5 @@
 import { SiteImage as Image } from '@/components/ui/site-image';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { localizedPath, splitLocale } from '@/lib/i18n/paths';
 import { getLocale } from '@/lib/i18n/server';
@@ -36,10 +36,10 @@ export async function CtaBanner({ id, eyebrow, title, text, cta, image, tone = '
               </h2>
               <p className={`mt-3 text-lg leading-relaxed ${dark ? 'text-sky-100' : 'text-muted'}`}>{text}</p>
             </div>
-            <Link href={href} className={`${dark ? 'btn-primary' : 'btn-secondary'} shrink-0 self-start lg:self-center`}>
+            <SiteLink href={href} className={`${dark ? 'btn-primary' : 'btn-secondary'} shrink-0 self-start lg:self-center`}>
               {cta.label}
               <ArrowRightIcon />
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </div>

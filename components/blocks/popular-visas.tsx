@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
 import { Carousel } from '@/components/carousel/carousel';
 import { getCarouselUi } from '@/components/carousel/carousel-ui.server';
@@ -38,9 +38,9 @@ export async function PopularVisas({
             title={heading ?? t('popularVisas.heading')}
             lead={t('popularVisas.lead')}
           />
-          <Link href={localizedPath('/visa', locale)} className="btn-outline shrink-0 self-start sm:self-auto">
+          <SiteLink href={localizedPath('/visa', locale)} className="btn-outline shrink-0 self-start sm:self-auto">
             {t('popularVisas.explore')}
-          </Link>
+          </SiteLink>
         </div>
         <div className="mt-10">
           <Carousel label={t('popularVisas.carousel')} slides={POPULAR_VISA_SLIDES} ui={ui}>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { FaqList } from '@/components/faq/faq-list';
 import { ConsultationLink } from '@/components/leads/consultation-link';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -133,9 +133,9 @@ export async function BlogPost({ blog: stored }: { blog: PostFields }) {
               )}
             </section>
           )}
-          <Link href={localizedPath('/', locale)} className="btn-secondary mt-10">
+          <SiteLink href={localizedPath('/', locale)} className="btn-secondary mt-10">
             {t('post.explore')}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { PopularVisas } from '@/components/blocks/popular-visas';
 import { TestimonialsSection } from '@/components/blocks/testimonials-section';
 import { RichText } from '@/components/ui/rich-text';
@@ -71,9 +71,9 @@ export async function StoredVisaPage({ visa: stored, facts }: { visa: Visa; fact
       )}
       <div className="flex flex-col items-start gap-4 rounded-3xl bg-sand-100 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <p className="font-display text-lg font-bold text-navy-900">{t('stored.contactPrompt', { country: visa.country })}</p>
-        <Link href={localizedPath('/contact', locale)} className="btn-secondary shrink-0">
+        <SiteLink href={localizedPath('/contact', locale)} className="btn-secondary shrink-0">
           {t('stored.contact')}
-        </Link>
+        </SiteLink>
       </div>
     </VisaPageLayout>
   );

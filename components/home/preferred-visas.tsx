@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/blocks/section-heading';
 import { Carousel } from '@/components/carousel/carousel';
@@ -21,9 +21,9 @@ export async function PreferredVisas() {
       <div className="container-page">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <SectionHeading id="preferred-heading" align="left" eyebrow={t('preferred.eyebrow')} title={t('preferred.title')} lead={t('preferred.lead')} />
-          <Link href={localizedPath('/visa', locale)} className="btn-secondary shrink-0 self-start md:self-auto">
+          <SiteLink href={localizedPath('/visa', locale)} className="btn-secondary shrink-0 self-start md:self-auto">
             {t('preferred.viewMore')}
-          </Link>
+          </SiteLink>
         </div>
         {visas.length === 0 ? (
           <p className="card mt-10 p-8 text-center text-lg font-semibold">{t('preferred.empty')}</p>

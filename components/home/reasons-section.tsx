@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
 import { reasons as arabicReasons } from '@/content/ar/home';
 import { company, companyTexts } from '@/content/company';
@@ -28,9 +28,9 @@ export async function ReasonsSection() {
             {t('reasons.title', { company: company.name })}
           </h2>
           <p className="lead mt-4 text-sky-100">{t('reasons.lead', { clients: stats[1]!.value })}</p>
-          <Link href={localizedPath('/contact', locale)} className="btn-primary mt-8">
+          <SiteLink href={localizedPath('/contact', locale)} className="btn-primary mt-8">
             {t('reasons.cta')}
-          </Link>
+          </SiteLink>
         </div>
         <Reasons
           reasons={inLocale(locale, { en: reasons, ar: arabicReasons })}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { SubmissionKind } from '@/lib/leads/submission-repository';
@@ -38,9 +38,9 @@ export function ConsentFields({
       ) : null}
       <p className={`text-xs leading-relaxed ${quiet}`}>
         {noticeWords(noticeFor(kind), locale)}{' '}
-        <Link href={localizedPath('/privacy-policy', locale)} className="font-semibold underline underline-offset-2">
+        <SiteLink href={localizedPath('/privacy-policy', locale)} className="font-semibold underline underline-offset-2">
           {privacyPolicy}
-        </Link>
+        </SiteLink>
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -50,9 +50,9 @@ export async function RequestPage({ params }: { params: Promise<{ token: string 
   await connection(); // a person's request: read at each visit, never prerendered
   const [t, locale] = await Promise.all([getTranslations('privacy'), getLocale()]);
   const again = (
-    <Link key="again" href={localizedPath('/privacy/my-data', locale)} className="font-semibold text-navy-700 underline underline-offset-2">
+    <SiteLink key="again" href={localizedPath('/privacy/my-data', locale)} className="font-semibold text-navy-700 underline underline-offset-2">
       {t('request.again')}
-    </Link>
+    </SiteLink>
   );
   const store = await getStore();
   const request = await store.privacyRequests.findByTokenHash(tokenHashOf(token));

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from './site-link';
 import { usePathname } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ShownLink } from './nav-links';
@@ -24,9 +24,9 @@ export function DesktopNav({ links, label, otherLocale, tone }: { links: readonl
           const current = isCurrent(link.path);
           return (
             <li key={link.path}>
-              <Link href={link.href} aria-current={current ? 'page' : undefined} className={`${linkClass} ${current ? 'after:scale-x-100' : 'after:scale-x-0 hover:after:scale-x-100'}`}>
+              <SiteLink href={link.href} aria-current={current ? 'page' : undefined} className={`${linkClass} ${current ? 'after:scale-x-100' : 'after:scale-x-0 hover:after:scale-x-100'}`}>
                 {link.label}
-              </Link>
+              </SiteLink>
             </li>
           );
         })}

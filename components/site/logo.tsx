@@ -1,5 +1,5 @@
 import { SiteImage as Image } from '@/components/ui/site-image';
-import Link from 'next/link';
+import { SiteLink } from './site-link';
 import { company } from '@/content/company';
 
 /**
@@ -19,7 +19,7 @@ export function Logo({
   label?: string;
 }) {
   return (
-    <Link href={href} className="flex shrink-0 items-center gap-2.5" aria-label={label}>
+    <SiteLink href={href} className="flex shrink-0 items-center gap-2.5" aria-label={label}>
       <Image src="/images/brand/logo-mark.svg" alt="" width={36} height={36} unoptimized priority className="size-9" />
       <span
         lang="en"
@@ -27,6 +27,6 @@ export function Logo({
       >
         {company.name}
       </span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from './site-link';
 import { ClockIcon, CloseIcon, GlobeIcon, MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import type { MenuContent } from './mobile-menu';
@@ -60,14 +60,14 @@ export function MobileMenuPanel({
                 <ul className="mt-2 space-y-1">
                   {group.links.map((link) => (
                     <li key={link.path}>
-                      <Link
+                      <SiteLink
                         href={link.href}
                         onClick={close}
                         aria-current={path === link.path ? 'page' : undefined}
                         className="-mx-2 block rounded-lg px-2 py-2 font-semibold text-navy-900 hover:bg-mist-100 aria-[current=page]:text-gold-600"
                       >
                         {link.label}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from './site-link';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/i18n/paths';
 import { getLocale } from '@/lib/i18n/server';
@@ -29,9 +29,9 @@ export async function NotFoundMessage({ landmark, heading }: { landmark: 'main' 
       <p className="font-display text-7xl font-extrabold text-gold-600">404</p>
       <h1 className="heading-1 mt-4">{heading === undefined ? t('notFound.title') : heading === 'visa' || heading === VISA_WORDING ? t('notFound.visaTitle') : heading}</h1>
       <p className="lead mt-4">{t('notFound.text')}</p>
-      <Link href={localizedPath('/', locale)} className="btn-primary mt-8">
+      <SiteLink href={localizedPath('/', locale)} className="btn-primary mt-8">
         {t('notFound.home')}
-      </Link>
+      </SiteLink>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from './site-link';
 import { getTranslations } from 'next-intl/server';
 import { company as brand, companyTexts } from '@/content/company';
 import { getCompanyFacts } from '@/lib/company';
@@ -54,9 +54,9 @@ export async function SiteFooter() {
           <ul className="space-y-2.5 text-sm">
             {footerLinks.map((link) => (
               <li key={link.path}>
-                <Link href={localizedPath(link.path, locale)} className="hover:text-gold-400">
+                <SiteLink href={localizedPath(link.path, locale)} className="hover:text-gold-400">
                   {t(`nav.${link.key}`)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -68,9 +68,9 @@ export async function SiteFooter() {
               const visa = localize(card, locale);
               return (
                 <li key={card.slug}>
-                  <Link href={localizedPath(`/visa/${card.slug}`, locale)} className="hover:text-gold-400" {...visa.langOf('country')}>
+                  <SiteLink href={localizedPath(`/visa/${card.slug}`, locale)} className="hover:text-gold-400" {...visa.langOf('country')}>
                     {visa.value.country}
-                  </Link>
+                  </SiteLink>
                 </li>
               );
             })}

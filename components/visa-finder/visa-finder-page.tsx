@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { PageIntro } from '@/components/blocks/page-intro';
 import { VisaFinderSection } from '@/components/visa-finder/visa-finder-section';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -21,9 +21,9 @@ export async function VisaFinderPage({ entries, query, noMatch = false }: { entr
             <h2 className="heading-3 text-white">{t('list.ctaTitle')}</h2>
             <p className="mt-2 text-sky-100">{t('list.ctaLead')}</p>
           </div>
-          <Link href={localizedPath('/contact', locale)} className="btn-primary shrink-0">
+          <SiteLink href={localizedPath('/contact', locale)} className="btn-primary shrink-0">
             {t('list.ctaButton')}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </>

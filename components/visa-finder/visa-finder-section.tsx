@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { VisaCard } from '@/components/visa/visa-card';
 import { VisaFinder, type VisaFinderTexts } from '@/components/visa-finder/visa-finder';
 import type { VisaFinderEntry } from '@/lib/visa-facts/visa-facts';
@@ -43,9 +43,9 @@ export async function VisaFinderSection({ entries, query, noMatch = false }: { e
     noMatch: t('results.noMatch'),
     askUs: t.rich('results.askUs', {
       link: (chunks) => (
-        <Link href={localizedPath('/contact', locale)} className="font-semibold text-navy-700 underline underline-offset-2 hover:text-gold-700">
+        <SiteLink href={localizedPath('/contact', locale)} className="font-semibold text-navy-700 underline underline-offset-2 hover:text-gold-700">
           {chunks}
-        </Link>
+        </SiteLink>
       ),
     }),
   };

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { SiteImage as Image } from '@/components/ui/site-image';
 import type { VisaCard as VisaCardData } from '@/lib/content/visas';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -40,10 +40,10 @@ export async function VisaCard({ visa, facts, priority = false }: { visa: VisaCa
         </h2>
         {facts && <VisaFactsSummary facts={facts} />}
         {/* The spec's visible 'Read more'; the hidden rest names the target for screen readers and crawlers. */}
-        <Link href={localizedPath(`/visa/${card.slug}`, locale)} className="btn-outline mt-3 self-start">
+        <SiteLink href={localizedPath(`/visa/${card.slug}`, locale)} className="btn-outline mt-3 self-start">
           {t('card.readMore')}
           <span className="sr-only">{` ${t('card.readMoreAbout', { title: card.title })}`}</span>
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { SiteImage as Image } from '@/components/ui/site-image';
 import type { VisaCard } from '@/lib/content/visas';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -26,13 +26,13 @@ export async function VisaTile({ visa, sizes, titleTag: Title = 'h3' }: { visa: 
         <Title className="visa-tile-title">
           <Marked lang={langOf('title')}>{card.title}</Marked>
         </Title>
-        <Link href={localizedPath(`/visa/${card.slug}`, locale)} className="visa-tile-link">
+        <SiteLink href={localizedPath(`/visa/${card.slug}`, locale)} className="visa-tile-link">
           {t('card.explore')}
           <span className="sr-only"> {card.title}</span>
           <svg viewBox="0 0 24 24" aria-hidden="true" className="visa-tile-arrow" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
             <path d="M5 12h14M13 6l6 6-6 6" />
           </svg>
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

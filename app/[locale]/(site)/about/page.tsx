@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { GalleryMasonry } from '@/components/about/gallery-masonry';
 import { TeamSection } from '@/components/about/team-section';
 import { PageHero } from '@/components/blocks/page-hero';
@@ -75,9 +75,9 @@ export default async function AboutPage() {
               </h2>
               <p className="mt-3 text-lg text-sky-100">{about.cta.text}</p>
             </div>
-            <Link href={localizedPath('/visa', locale)} className="btn-primary shrink-0">
+            <SiteLink href={localizedPath('/visa', locale)} className="btn-primary shrink-0">
               {about.cta.label}
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </section>

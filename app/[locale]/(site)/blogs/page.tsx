@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { SiteImage as Image } from '@/components/ui/site-image';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { PageIntro } from '@/components/blocks/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getBlogCards } from '@/lib/content/blogs';
@@ -52,10 +52,10 @@ export default async function BlogListPage() {
                       <p className="flex-1 text-sm leading-relaxed text-muted" {...langOf('metaDescription')}>
                         {blog.metaDescription}
                       </p>
-                      <Link href={localizedPath(`/blogs/${blog.slug}`, locale)} className="btn-outline self-start">
+                      <SiteLink href={localizedPath(`/blogs/${blog.slug}`, locale)} className="btn-outline self-start">
                         {t('readMore')}
                         <span className="sr-only"> {t('readMoreAbout', { title: blog.title })}</span>
-                      </Link>
+                      </SiteLink>
                     </div>
                   </article>
                 </li>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { PageHero } from '@/components/blocks/page-hero';
 import { FaqList } from '@/components/faq/faq-list';
 import { localizedFaqs } from '@/components/faq/localized-faqs';
@@ -30,9 +30,9 @@ export default async function FaqPage() {
           <JsonLd data={inLanguage(faqPageLd(faqItems), locale)} />
           <div className="mt-10 flex flex-col items-start gap-4 rounded-3xl bg-sand-100 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
             <p className="font-display text-lg font-bold text-navy-900">{t('more')}</p>
-            <Link href={localizedPath('/contact', locale)} className="btn-secondary shrink-0">
+            <SiteLink href={localizedPath('/contact', locale)} className="btn-secondary shrink-0">
               {t('contact')}
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </section>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { privacyPolicy as privacyPolicyAr } from '@/content/ar/privacy-policy';
@@ -32,9 +32,9 @@ export default async function PrivacyPolicyPage() {
           <p className="mt-6 max-w-3xl rounded-2xl bg-white px-5 py-4 text-sm text-ink shadow-sm">
             {t.rich('yourData', {
               link: (chunks) => (
-                <Link href={localizedPath('/privacy/my-data', locale)} className="font-semibold text-navy-700 underline underline-offset-2">
+                <SiteLink href={localizedPath('/privacy/my-data', locale)} className="font-semibold text-navy-700 underline underline-offset-2">
                   {chunks}
-                </Link>
+                </SiteLink>
               ),
             })}
           </p>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { useBlogErrorTexts } from '@/components/content/blog-error-texts';
 
 /** A post that fails to load (spec: 'Error: {message}'), with a way to try again, in the page's language. */
@@ -17,9 +17,9 @@ export default function BlogError({ error, reset }: { error: Error & { digest?: 
         <button type="button" onClick={reset} className="btn-primary">
           {texts.retry}
         </button>
-        <Link href={texts.allHref} className="btn-outline">
+        <SiteLink href={texts.allHref} className="btn-outline">
           {texts.all}
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

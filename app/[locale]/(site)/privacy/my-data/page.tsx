@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
 import { DataRequestForm, type DataRequestFormText } from '@/components/privacy/data-request-form';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -21,9 +21,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function MyDataPage() {
   const [t, locale] = await Promise.all([getTranslations('privacy'), getLocale()]);
   const policyLink = (
-    <Link key="policy" href={localizedPath('/privacy-policy', locale)} className="font-semibold text-navy-700 underline underline-offset-2">
+    <SiteLink key="policy" href={localizedPath('/privacy-policy', locale)} className="font-semibold text-navy-700 underline underline-offset-2">
       {t('page.policyLink')}
-    </Link>
+    </SiteLink>
   );
   return (
     <>
