@@ -34,6 +34,7 @@ const SETTINGS = [
   ['loadSeconds', 'BENCH_LOAD_SECONDS', 15],
   ['loadRounds', 'BENCH_LOAD_ROUNDS', 3],
   ['loadWarmupSeconds', 'BENCH_LOAD_WARMUP_SECONDS', 2],
+  ['loadRestSeconds', 'BENCH_LOAD_REST_SECONDS', 3],
   ['memoryRequests', 'BENCH_MEMORY_REQUESTS', 50_000],
 ];
 const LOAD_CONNECTIONS = 32;
@@ -188,6 +189,7 @@ async function main() {
       duration: settings.loadSeconds,
       connections: LOAD_CONNECTIONS,
       warmupSeconds: settings.loadWarmupSeconds,
+      restSeconds: settings.loadRestSeconds,
       log,
     });
     await nginx.stop();
