@@ -61,10 +61,9 @@ export const LOAD_SIDES = [
 /**
  * For each target { key, path, urls: { next, nginx, topology? } }: after a short warm-up of every
  * side, `rounds` wrk runs of `duration` seconds per side, alternating, so that a busy spell on the
- * shared machine hits them all. Every run starts after `restSeconds` without load, and each round
- * starts one side further on: a run straight after another one measured up to a quarter slower
- * (the topology at 0.56-0.61 of nginx alone right after nginx alone's run, 0.78-0.81 after a 3 s
- * rest or in another place in the round), which a fixed order would charge to one side every time.
+ * shared machine hits them all. Every run starts after `restSeconds` without load: a run straight
+ * after another one measured up to a quarter slower (the topology at 0.56-0.61 of nginx alone
+ * right after nginx alone's run, 0.78-0.81 after a 3 s rest).
  * Returns per target the runs, their medians and each side's ratio to nginx alone serving the same
  * gzipped bytes.
  */
@@ -76,8 +75,7 @@ export async function compareWithNginx({ targets, pidsOf, rounds = 3, duration =
     for (const side of sides) await runWrk({ url: target.urls[side.key], connections, duration: warmupSeconds });
     const runs = Object.fromEntries(sides.map((side) => [side.key, []]));
     for (let round = 1; round <= rounds; round += 1) {
-      const order = sides.map((_, index) => sides[(index + round - 1) % sides.length]);
-      for (const side of order) {
+      for (const side of sides) {
         await rest();
         runs[side.key].push(await runWrk({ url: target.urls[side.key], connections, duration, serverPids: pidsOf[side.key] }));
       }

@@ -137,7 +137,7 @@ function loadSection(results) {
   return [
     '## Cached pages under load (npm start and the production topology vs nginx alone serving the same bytes)',
     '',
-    `wrk -t1 -c${s.loadConnections} (a C load generator in its own process), ${s.loadSeconds} s per run, ${s.loadRounds} rounds alternating the sides after a ${s.loadWarmupSeconds} s warm-up of each, every run after ${s.loadRestSeconds} s without load and each round starting one side further on; figures are medians of the rounds. Every request sends \`Accept-Encoding: gzip\`: npm start sends the page gzipped, nginx alone serves those same gzipped bytes as a static file (gzip_static, ${s.nginxWorkers} worker process, access log off, keep-alive without a request limit), and the topology is deploy/nginx's configuration (one worker) in front of two \`npm start\` on the same store, answering from its page cache.`,
+    `wrk -t1 -c${s.loadConnections} (a C load generator in its own process), ${s.loadSeconds} s per run, ${s.loadRounds} rounds alternating the sides after a ${s.loadWarmupSeconds} s warm-up of each, every run after ${s.loadRestSeconds} s without load; figures are medians of the rounds. Every request sends \`Accept-Encoding: gzip\`: npm start sends the page gzipped, nginx alone serves those same gzipped bytes as a static file (gzip_static, ${s.nginxWorkers} worker process, access log off, keep-alive without a request limit), and the topology is deploy/nginx's configuration (one worker) in front of two \`npm start\` on the same store, answering from its page cache.`,
     '',
     table(['Page', 'Path', 'Gzipped bytes', 'Side', 'req/s', '/ nginx alone', 'p50 (ms)', 'p99 (ms)', 'non-2xx', 'CPU % server / wrk', 'CPU % other processes'], rows),
     '',
