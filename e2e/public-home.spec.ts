@@ -70,6 +70,39 @@ test('hero: call-back form, figures and a two-image slider with arrows hidden at
   await visit.expectClean();
 });
 
+test('hero: a press made before the slider’s engine arrives moves it once the engine runs', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Holds back the script with Embla (its default options name 'trimSnaps') until after the press,
+  // as a slow connection or a busy phone does.
+  let engineRequests = 0;
+  let deliver = () => {};
+  const delivered = new Promise<void>((resolve) => (deliver = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('trimSnaps')) {
+      engineRequests += 1;
+      await delivered;
+    }
+    await route.fulfill({ response, body });
+  });
+  try {
+    const visit = await openPage(page, '/');
+    const slider = carousel(page, 'Illustrations');
+    await expect.poll(() => engineRequests).toBeGreaterThan(0);
+    await expect(slider).not.toHaveAttribute('data-ready');
+    await slider.getByRole('button', { name: 'Next image' }).click();
+    deliver();
+    await expect(slider).toHaveAttribute('data-ready', '');
+    await expect(slider).toHaveAttribute('data-index', '1');
+    await expect(slider.getByRole('button', { name: 'Next image' })).toBeHidden();
+    await expect(slider.getByRole('button', { name: 'Previous image' })).toBeVisible();
+    await visit.expectClean();
+  } finally {
+    deliver();
+  }
+});
+
 test('visa cards carousel: explore links, view more, and arrows hidden at either end', async ({ page }) => {
   // One press per visa, and other suites add visas meanwhile: slides that move at once keep it short.
   // Late in a full run the store holds dozens of visas, and the presses outlast the default minute.

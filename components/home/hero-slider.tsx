@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { ArrowButton } from '@/components/carousel/arrow-button';
 import { AutoplayToggle } from '@/components/carousel/autoplay-toggle';
 import { type CarouselUi, fillIn } from '@/components/carousel/carousel-ui';
@@ -25,7 +25,6 @@ export function HeroSlider({ slides, label, ui }: { slides: HeroSlide[]; label: 
   const [started, start] = useNearViewport(regionRef, CAROUSEL_START_MARGIN);
   const options = useMemo(() => ({ loop: false, duration: CAROUSEL_DURATION, direction: ui.direction }), [ui.direction]);
   const { viewportRef, embla, engine, moveWhenReady } = useLazyEmbla({ start: started, options, autoplayMs: reducedMotion ? undefined : HERO_SLIDE_INTERVAL_MS });
-  const [index, setIndex] = useState(0);
   const autoplay = useAutoplayControl(slides.length > 1);
   useEmblaAutoplay(embla, autoplay.running);
   const prevRef = useRef<HTMLButtonElement>(null);
@@ -50,14 +49,20 @@ export function HeroSlider({ slides, label, ui }: { slides: HeroSlide[]; label: 
     else embla.scrollNext();
   };
 
-  const sync = useCallback(() => embla && setIndex(embla.selectedScrollSnap()), [embla]);
-  useEffect(() => {
-    if (!embla) return;
-    embla.on('select', sync).on('reInit', sync);
-    return () => {
-      embla.off('select', sync).off('reInit', sync);
-    };
-  }, [embla, sync]);
+  // Read from Embla rather than copied on its events: the engine may move before anything listens
+  // (a press made before it ran is applied as soon as it runs, see useLazyEmbla), and React reads
+  // the position again once it subscribes.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!embla) return () => {};
+      embla.on('select', onChange).on('reInit', onChange);
+      return () => {
+        embla.off('select', onChange).off('reInit', onChange);
+      };
+    },
+    [embla],
+  );
+  const index = useSyncExternalStore(subscribe, () => embla?.selectedScrollSnap() ?? 0, () => 0);
 
   return (
     <div
