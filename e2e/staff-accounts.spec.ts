@@ -74,6 +74,7 @@ async function expectRefused(page: Page, path: string) {
   expect(answer?.status(), path).toBe(403);
   expect(await answer?.text(), path).toContain(FORBIDDEN);
   await expect(page.getByRole('heading', { name: FORBIDDEN }), path).toBeVisible();
+  await expect(page, path).toHaveTitle('Not allowed | Ztart Visa');
   expect(new URL(page.url()).pathname, path).toBe(path);
 }
 

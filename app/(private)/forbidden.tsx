@@ -4,11 +4,10 @@ import Link from 'next/link';
 export const metadata: Metadata = { title: 'Not allowed', robots: { index: false, follow: false } };
 
 /**
- * The 403 page. It draws its own card without the logo: the root's fallback pages share their
- * client code with every 404, and the logo's next/image would add 5.5 KB of JavaScript to each.
- *
  * The 403 page: a signed-in staff member opened a part of the admin their role does not open
- * (lib/auth/roles.ts). It says so plainly and leads back to what they can do.
+ * (lib/auth/roles.ts). It says so plainly and leads back to what they can do. It draws its own
+ * card without the logo: the root's fallback pages share their client code with every 404, and
+ * the logo's next/image would add 5.5 KB of JavaScript to each.
  */
 export default function Forbidden() {
   return (

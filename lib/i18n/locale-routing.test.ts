@@ -1,4 +1,4 @@
-import { localeRoute } from './locale-routing';
+import { isAreaName, localeRoute } from './locale-routing';
 
 test('English pages are answered by the en segment, unseen', () => {
   expect(localeRoute('/')).toEqual({ rewrite: '/en' });
@@ -17,4 +17,13 @@ test('Arabic pages, the staff area, the portal, the API and files pass as they a
     expect(localeRoute(path)).toBeNull();
   }
   expect(localeRoute('/english')).toEqual({ rewrite: '/en/english' });
+});
+
+test("an unlocalized area's name alone is told apart from the addresses inside it", () => {
+  for (const path of ['/case', '/invite', '/uploads', '/og', '/api', '/images', '/fonts', '/_next', '/login', '/admin']) {
+    expect(isAreaName(path)).toBe(true);
+  }
+  for (const path of ['/', '/case/x', '/uploads/a.webp', '/ar', '/visa', '/case-studies', '/made-up']) {
+    expect(isAreaName(path)).toBe(false);
+  }
 });

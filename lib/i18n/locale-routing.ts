@@ -24,6 +24,16 @@ export function localeRoute(pathname: string): LocaleRoute {
 }
 
 /**
+ * Whether the address is an unlocalized area's name alone (`/case`, `/uploads`). Next matches it
+ * to `[locale]`, whose layout answers a language it does not know with Next's bare built-in 404
+ * page; proxy.ts shows the site's own 404 page there instead, unless a route answers it (`/login`).
+ */
+export function isAreaName(pathname: string): boolean {
+  const first = pathname.split('/')[1] ?? '';
+  return pathname === `/${first}` && UNLOCALIZED_SEGMENTS.has(first);
+}
+
+/**
  * The page proxy.ts shows, with status 404, at a public address nothing answers: in the site's
  * layout and the address's language (`/ar/page-not-found` for an Arabic one).
  */
