@@ -6,7 +6,7 @@ import { NOT_ALLOWED_PATH } from '@/lib/auth/page-capabilities';
 import { refusal, ROLE_NOT_ALLOWED } from '@/lib/auth/require-admin';
 import { isCrossOriginMutation } from '@/lib/auth/request-guards';
 import { SESSION_COOKIE } from '@/lib/auth/session-options';
-import { isAreaName, type LocaleRoute, localeRoute, NOT_FOUND_PAGE } from '@/lib/i18n/locale-routing';
+import { type LocaleRoute, localeRoute, NOT_FOUND_PAGE, reachesLanguageSegment } from '@/lib/i18n/locale-routing';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { localizedPath, splitLocale } from '@/lib/i18n/paths';
 import { REDIRECT_CACHE_CONTROL } from '@/lib/redirects/redirect-cache-control';
@@ -91,13 +91,13 @@ async function oldAddress(request: NextRequest): Promise<Response | null> {
  * layout (an unknown visa in the visa page's words). Next's own notFound() would answer it, under
  * a root layout that reads its language, with an empty document the browser fills in. The client
  * router's fetch of such a page (no text/html in Accept) goes on to the page, whose notFound()
- * it shows in place. An area's name alone (`/case`) is answered as an English public address;
- * deeper addresses in the staff's area and the portal keep the app's global 404.
+ * it shows in place. An area's or a file's name alone (`/case`, `/index.html`) is answered as an
+ * English public address; deeper addresses in the staff's area and the portal keep the global 404.
  */
 async function missingPage(request: NextRequest, route: LocaleRoute): Promise<Response | null> {
   const { pathname } = request.nextUrl;
   const { locale, path } = splitLocale(pathname);
-  const publicAddress = (route && 'rewrite' in route) || locale !== DEFAULT_LOCALE || isAreaName(pathname);
+  const publicAddress = (route && 'rewrite' in route) || locale !== DEFAULT_LOCALE || reachesLanguageSegment(pathname);
   if (!publicAddress || !(request.headers.get('accept') ?? '').includes('text/html') || (await pageExists(pathname))) return null;
   const page = path.startsWith('/visa/') ? `${NOT_FOUND_PAGE}/visa` : NOT_FOUND_PAGE;
   return NextResponse.rewrite(sameSite(request, `/${locale}${page}`), { status: 404, headers: { 'Cache-Control': 'no-store' } });

@@ -149,10 +149,10 @@ test.describe('every public route serves its content in the HTML', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex/);
   });
 
-  // Next matches an area's bare name to the language segment and would answer its own unstyled
-  // 404; deeper unknown addresses in the areas get the app's global one.
-  test("an area's name alone, or an unknown address inside it, answers the site's 404 page", async ({ request }) => {
-    for (const path of ['/case', '/invite', '/uploads', '/og', '/images', '/fonts', '/api', '/_next', '/case/no-such/page', '/invite/no/such']) {
+  // Next matches an area's or a file's bare name to the language segment and would answer its own
+  // unstyled 404; deeper unknown addresses in the areas get the app's global one.
+  test("an area's or a file's name alone, or an unknown address in an area, answers the site's 404 page", async ({ request }) => {
+    for (const path of ['/case', '/invite', '/uploads', '/og', '/images', '/fonts', '/api', '/_next', '/index.html', '/case/no-such/page', '/invite/no/such']) {
       const response = await request.get(path, { headers: { accept: 'text/html' } });
       expect(response.status(), path).toBe(404);
       const html = await response.text();

@@ -103,6 +103,21 @@ test.describe('search engines can read every public page', () => {
     expect(xml.match(/<lastmod>/g)?.length).toBe(urls.length);
   });
 
+  test('the icons clients fetch by name are served and linked from every page', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    for (const [path, type, rel] of [
+      ['/favicon.ico', 'image/x-icon', 'icon'],
+      ['/apple-icon.png', 'image/png', 'apple-touch-icon'],
+      ['/icon.svg', 'image/svg+xml', 'icon'],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toBe(type);
+      expect((await response.body()).length, path).toBeGreaterThan(500);
+      expect(html, path).toMatch(new RegExp(`<link rel="${rel}" href="${path.replace('.', '\\.')}[?"]`));
+    }
+  });
+
   test('robots.txt points to the sitemap and keeps admin, login and the API out', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${E2E_BASE_URL}/sitemap.xml`);

@@ -1,4 +1,4 @@
-import { isAreaName, localeRoute } from './locale-routing';
+import { localeRoute, reachesLanguageSegment } from './locale-routing';
 
 test('English pages are answered by the en segment, unseen', () => {
   expect(localeRoute('/')).toEqual({ rewrite: '/en' });
@@ -19,11 +19,11 @@ test('Arabic pages, the staff area, the portal, the API and files pass as they a
   expect(localeRoute('/english')).toEqual({ rewrite: '/en/english' });
 });
 
-test("an unlocalized area's name alone is told apart from the addresses inside it", () => {
-  for (const path of ['/case', '/invite', '/uploads', '/og', '/api', '/images', '/fonts', '/_next', '/login', '/admin']) {
-    expect(isAreaName(path)).toBe(true);
+test('an area\'s or a file\'s name alone is told apart from public pages and deeper addresses', () => {
+  for (const path of ['/case', '/invite', '/uploads', '/og', '/api', '/images', '/_next', '/login', '/admin', '/index.html', '/favicon.ico', '/robots.txt']) {
+    expect(reachesLanguageSegment(path)).toBe(true);
   }
-  for (const path of ['/', '/case/x', '/uploads/a.webp', '/ar', '/visa', '/case-studies', '/made-up']) {
-    expect(isAreaName(path)).toBe(false);
+  for (const path of ['/', '/ar', '/en', '/case/x', '/uploads/a.webp', '/images/hero/hero-1.webp', '/visa', '/case-studies', '/made-up', '/ar/x.html']) {
+    expect(reachesLanguageSegment(path)).toBe(false);
   }
 });

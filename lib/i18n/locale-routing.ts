@@ -24,13 +24,14 @@ export function localeRoute(pathname: string): LocaleRoute {
 }
 
 /**
- * Whether the address is an unlocalized area's name alone (`/case`, `/uploads`). Next matches it
- * to `[locale]`, whose layout answers a language it does not know with Next's bare built-in 404
- * page; proxy.ts shows the site's own 404 page there instead, unless a route answers it (`/login`).
+ * Whether Next routes the address to the `[locale]` segment though it names no language: one
+ * segment that is an unlocalized area's name (`/case`) or a file's (`/index.html`). Where no route
+ * or file answers it, the language layout's notFound() would give Next's bare built-in 404 page;
+ * proxy.ts shows the site's own 404 page instead.
  */
-export function isAreaName(pathname: string): boolean {
+export function reachesLanguageSegment(pathname: string): boolean {
   const first = pathname.split('/')[1] ?? '';
-  return pathname === `/${first}` && UNLOCALIZED_SEGMENTS.has(first);
+  return first !== '' && pathname === `/${first}` && !isLocale(first) && (UNLOCALIZED_SEGMENTS.has(first) || first.includes('.'));
 }
 
 /**

@@ -53,7 +53,7 @@ test('a store that does not answer: no redirect, never one from an old list', as
   expect(await redirectTarget('/visa/old')).toBeNull();
 });
 
-test("a record route's address exists while a record shows there, in either language; other routes always, unknown paths never", async () => {
+test("a record route's address exists while a record shows there, in either language; other routes and public files always, unknown paths never", async () => {
   expect(await pageExists('/visa/japan-e-visa')).toBe(true);
   expect(await pageExists('/ar/visa/japan-e-visa')).toBe(true);
   expect(await pageExists('/visa/uk-visit-visa-from-dubai')).toBe(true); // a country page
@@ -64,6 +64,9 @@ test("a record route's address exists while a record shows there, in either lang
   expect(await pageExists('/ar/contact')).toBe(true);
   expect(await pageExists('/no-such-page')).toBe(false);
   expect(await pageExists('/ar/no-such-page')).toBe(false);
+  expect(await pageExists('/images/og-default.png')).toBe(true); // a file of public/
+  expect(await pageExists('/robots.txt')).toBe(true);
+  expect(await pageExists('/index.html')).toBe(false);
   expect(await pageExists('/ar/admin')).toBe(false); // the staff's area has no Arabic
 });
 

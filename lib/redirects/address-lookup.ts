@@ -4,7 +4,7 @@ import { CONTENT_CHANGED } from '@/lib/cache/content-events.mjs';
 import { latestContentChange } from '@/lib/cache/content-version';
 import { splitLocale } from '@/lib/i18n/paths';
 import { getStore } from '@/lib/store';
-import { isReservedPath, routeAnswering } from './reserved-paths.mjs';
+import { isPublicFile, isReservedPath, routeAnswering } from './reserved-paths.mjs';
 
 /**
  * What proxy.ts knows of the site's addresses before a page renders: the stored redirects, and
@@ -85,7 +85,7 @@ function slugOf(pathname: string): string {
 
 /**
  * Whether a public page answers this address (its English form, /visa/japan for /ar/visa/japan
- * too): a route's, and for /visa/{slug} and /blogs/{slug} one a record shows. Unsure (the store
+ * too): a route's or a file's of public/, and for /visa/{slug} and /blogs/{slug} one a record shows. Unsure (the store
  * does not answer), it says yes and the page decides.
  */
 export async function pageExists(pathname: string): Promise<boolean> {
@@ -103,6 +103,6 @@ export async function pageExists(pathname: string): Promise<boolean> {
     const fresh = await current();
     return !fresh || fresh.slugs[kind].has(slug);
   }
-  return route !== null;
+  return route !== null || isPublicFile(pathname);
 }
 

@@ -35,7 +35,8 @@ const ROUTES = APP_ADDRESSES.routes
     return 0;
   });
 const AREAS = new Set(APP_ADDRESSES.areas);
-const EXACT = new Set([...APP_ADDRESSES.files, ...APP_ADDRESSES.redirects]);
+const PUBLIC_FILES = new Set(APP_ADDRESSES.files);
+const EXACT = new Set([...PUBLIC_FILES, ...APP_ADDRESSES.redirects]);
 
 const decode = (segment) => {
   try {
@@ -64,6 +65,9 @@ export function routeAnswering(path) {
   const segments = segmentsOf(path);
   return ROUTES.find((route) => matches(route.segments, segments))?.pattern ?? null;
 }
+
+/** Whether a file of public/ is served at this path. */
+export const isPublicFile = (path) => PUBLIC_FILES.has(path);
 
 /**
  * Whether the app answers this path itself, so no redirect may take it: a route's address (a

@@ -5,7 +5,7 @@
 //   node scripts/images/render.mjs countries/fr    # only outputs whose path contains the filter
 //   node scripts/images/render.mjs --svg /tmp/svg  # also dump the SVG sources for inspection
 //
-// Output goes to public/images/. Scenes live in scenes-*.mjs, shared pieces in
+// Output goes to public/images/, and the icons browsers ask for by name to app/. Scenes live in scenes-*.mjs, shared pieces in
 // palette.mjs, primitives.mjs, people.mjs, city.mjs and worldmap.mjs.
 import { mkdir, writeFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -17,7 +17,7 @@ import { visaScenes } from './scenes-visas.mjs';
 import { blogScenes } from './scenes-blog.mjs';
 import { siteScenes } from './scenes-site.mjs';
 import { bannerScenes } from './scenes-banners.mjs';
-import { brandScenes, logoMarkSvg } from './scenes-brand.mjs';
+import { brandScenes, logoMarkSquareSvg, logoMarkSvg } from './scenes-brand.mjs';
 import { teamScenes } from './scenes-team.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -71,4 +71,37 @@ if (!filters.length || filters.some((f) => 'brand/logo-mark.svg'.includes(f))) {
   await writeFile(file, logoMarkSvg);
   console.log(`brand/logo-mark.svg ${logoMarkSvg.length} bytes`);
 }
+// What browsers, feed readers and crawlers fetch by name whatever the page's links say:
+// /favicon.ico (16, 32 and 48 px PNGs in one ICO) and Apple's home-screen icon (180 px). Next
+// serves both from app/ and links them from every page; app/icon.svg is the mark itself.
+if (!filters.length || filters.some((f) => 'app/favicon.ico app/apple-icon.png'.includes(f))) {
+  const png = (svg, size) => sharp(Buffer.from(svg), { density: (72 * size) / 64 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+  const sizes = [16, 32, 48];
+  const favicon = icoOf(await Promise.all(sizes.map(async (size) => ({ size, data: await png(logoMarkSvg, size) }))));
+  await writeFile(join(root, 'app', 'favicon.ico'), favicon);
+  console.log(`app/favicon.ico ${sizes.join(', ')} px ${(favicon.length / 1024).toFixed(1)} KB`);
+  const apple = await png(logoMarkSquareSvg, 180);
+  await writeFile(join(root, 'app', 'apple-icon.png'), apple);
+  console.log(`app/apple-icon.png 180x180 ${(apple.length / 1024).toFixed(1)} KB`);
+}
 console.log(`total ${(total / 1024).toFixed(1)} KB`);
+
+/** An ICO file holding the given PNGs, one directory entry each (the format Windows Vista onwards reads). */
+function icoOf(images) {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length + 16 * images.length;
+  const entries = images.map(({ size, data }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size % 256, 0); // 0 means 256
+    entry.writeUInt8(size % 256, 1);
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(data.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += data.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images.map(({ data }) => data)]);
+}

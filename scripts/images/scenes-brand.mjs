@@ -73,8 +73,8 @@ function ogDefault(W, H) {
 }
 
 /** 64x64 brand mark: a "Z" drawn as a flight path ending in a small plane (gold on navy). */
-function logoMarkBody() {
-  return `<rect width="64" height="64" rx="14" fill="${C.navy}"/>` +
+function logoMarkBody(cornerRadius = 14) {
+  return `<rect width="64" height="64" rx="${cornerRadius}" fill="${C.navy}"/>` +
     `<path d="M17 19H45" stroke="${C.gold}" stroke-width="5.5" stroke-linecap="round"/>` +
     `<path d="M39 25L25 39" stroke="${C.gold}" stroke-width="5.5" stroke-linecap="round" stroke-dasharray="0.01 9.89"/>` +
     `<path d="M19 45H37" stroke="${C.gold}" stroke-width="5.5" stroke-linecap="round"/>` +
@@ -83,6 +83,9 @@ function logoMarkBody() {
 
 /** 64x64 brand mark: a "Z" drawn as a flight path ending in a small plane. */
 export const logoMarkSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="Ztart Visa">${logoMarkBody()}</svg>\n`;
+
+/** The mark on a square ground, for Apple's home-screen icon: iOS rounds the corners itself (and fills transparent ones black). */
+export const logoMarkSquareSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">${logoMarkBody(0)}</svg>\n`;
 
 const P = (name, icon) => ({ w: 400, h: 160, quality: 82, draw: () => badge(name, icon) });
 export const brandScenes = {
