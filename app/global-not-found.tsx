@@ -9,7 +9,11 @@ import { inter, jakarta } from './fonts';
 import './globals.css';
 
 // No layout above it gives the site's title template.
-export const metadata: Metadata = { ...notFoundMetadata, title: `${notFoundMetadata.title} | ${company.name}`, metadataBase: new URL(getEnv().SITE_URL) };
+export const metadata: Metadata = {
+  ...notFoundMetadata,
+  title: `${notFoundMetadata.title} | ${company.name}`,
+  metadataBase: new URL(getEnv().SITE_URL),
+};
 
 /**
  * The 404 of an address outside every root layout (an unknown page under /admin or /case, a

@@ -19,7 +19,7 @@ test('Arabic pages, the staff area, the portal, the API and files pass as they a
   expect(localeRoute('/english')).toEqual({ rewrite: '/en/english' });
 });
 
-test('an area\'s or a file\'s name alone is told apart from public pages and deeper addresses', () => {
+test("an area's or a file's name alone is told apart from public pages and deeper addresses", () => {
   for (const path of ['/case', '/invite', '/uploads', '/og', '/api', '/images', '/_next', '/login', '/admin', '/index.html', '/favicon.ico', '/robots.txt']) {
     expect(reachesLanguageSegment(path)).toBe(true);
   }

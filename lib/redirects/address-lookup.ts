@@ -85,8 +85,8 @@ function slugOf(pathname: string): string {
 
 /**
  * Whether a public page answers this address (its English form, /visa/japan for /ar/visa/japan
- * too): a route's or a file's of public/, and for /visa/{slug} and /blogs/{slug} one a record shows. Unsure (the store
- * does not answer), it says yes and the page decides.
+ * too): a route's or a file's of public/, and for /visa/{slug} and /blogs/{slug} one a record
+ * shows. Unsure (the store does not answer), it says yes and the page decides.
  */
 export async function pageExists(pathname: string): Promise<boolean> {
   const answering = routeAnswering(pathname);

@@ -5,8 +5,9 @@
 //   node scripts/images/render.mjs countries/fr    # only outputs whose path contains the filter
 //   node scripts/images/render.mjs --svg /tmp/svg  # also dump the SVG sources for inspection
 //
-// Output goes to public/images/, and the icons browsers ask for by name to app/. Scenes live in scenes-*.mjs, shared pieces in
-// palette.mjs, primitives.mjs, people.mjs, city.mjs and worldmap.mjs.
+// Output goes to public/images/, and the icons browsers ask for by name to app/. Scenes live in
+// scenes-*.mjs, shared pieces in palette.mjs, primitives.mjs, people.mjs, city.mjs and
+// worldmap.mjs.
 import { mkdir, writeFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
