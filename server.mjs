@@ -14,6 +14,7 @@ import { catchUpWith, clockGeneration, clockIsSure, onClockMove, refreshIfOld } 
 import { contentSecurityPolicy } from './security-headers.mjs';
 import { createHtmlCsp } from './server/html-csp.mjs';
 import { createPageCopies } from './server/page-copies.mjs';
+import { createWholeAnswers } from './server/whole-answers.mjs';
 
 const { values: options } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
 const port = Number(options.port ?? process.env.PORT ?? 3000);
@@ -33,6 +34,7 @@ globalThis[Symbol.for('ztart.productionServer')] = true;
 const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 const compress = compression();
+const wholeAnswers = createWholeAnswers();
 const htmlCsp = createHtmlCsp((scriptHashes) => contentSecurityPolicy({ siteUrl, scriptHashes }));
 const pages = createPageCopies({ clock: { generation: clockGeneration, sure: clockIsSure }, sessionCookie: SESSION_COOKIE });
 onClockMove(() => pages.clear());
@@ -53,9 +55,11 @@ const server = createServer(async (req, res) => {
   if (catchingUp) await catchingUp;
   if (pages.serve(req, res)) return;
   // Each wraps the answer before Next writes; Next's writes reach them in reverse order: the
-  // policy is added to the finished page, it is compressed, and what leaves is copied.
+  // policy is added to the finished page, it is compressed (in one piece when it is whole, so it
+  // leaves with its length), and what leaves is copied.
   pages.capture(req, res);
   compress(req, res, () => {
+    wholeAnswers(req, res);
     htmlCsp(req, res);
     handle(req, res);
   });
