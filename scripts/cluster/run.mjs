@@ -368,6 +368,13 @@ async function main() {
   check(throughB.body.includes(visa.title), 'a visa created through instance A is listed by instance B on its next request');
   check(throughNginx.body.includes(visa.title), `... and through nginx on its next request (X-Micro-Cache: ${throughNginx.headers.get('x-micro-cache')})`);
   check((await text(`${nginx.url}/visa/${visa.slug}`)).status === 200, '... and its page answers through nginx');
+  // That page was rendered for the request: nginx keeps the answer as it came, and a copy kept
+  // without its length goes out chunked on every hit, at half the speed (server/whole-answers.mjs).
+  const hit = await text(`${nginx.url}/visa/${visa.slug}`);
+  check(
+    hit.headers.get('x-micro-cache') === 'HIT' && hit.headers.get('content-length') !== null && hit.headers.get('transfer-encoding') === null,
+    `... and nginx answers it again from its cache with its length (X-Micro-Cache: ${hit.headers.get('x-micro-cache')}, Content-Length: ${hit.headers.get('content-length')}, Transfer-Encoding: ${hit.headers.get('transfer-encoding')})`,
+  );
 
   // 2. 500 leads through nginx; instance A is killed mid-way and restarted later.
   const accepted = new Map();
