@@ -17,12 +17,13 @@ const encoders = {
 /**
  * Compresses an answer that arrives whole (one end() with its body and nothing written before:
  * every HTML page, which html-csp.mjs holds until complete, and Next's stored payloads) in one
- * piece and sends it with its Content-Length (an answer left as it is gets its length too). The compression middleware streams, so it would
- * send the same bytes chunked, and a proxy's cache keeps an answer as it came: nginx serves a
- * copy kept without a length chunked on every hit, at half the requests per second of the same
- * copy with one (docs/benchmarks.md). Answers written in parts are left to the middleware.
- * Returns `(req, res) => void`, to be called inside the middleware, before the code that
- * writes the answer wraps it; the middleware then sees an encoded answer and passes it on.
+ * piece and sends it with its Content-Length; one left as it is gets its length too. The
+ * compression middleware streams, so it would send the same bytes chunked, and a proxy's cache
+ * keeps an answer as it came: nginx serves a copy kept without a length chunked on every hit, at
+ * half the requests per second of the same copy with one (docs/benchmarks.md). Answers written
+ * in parts are left to the middleware.
+ * Returns `(req, res) => void`, to be called inside the middleware, before the code that writes
+ * the answer wraps it; the middleware then sees an encoded answer and passes it on.
  */
 export function createWholeAnswers() {
   return function applyTo(req, res) {
@@ -40,7 +41,7 @@ export function createWholeAnswers() {
       if (writtenInParts || chunk == null || res.headersSent || req.method === 'HEAD' || !hasBody(res.statusCode)) {
         return original.end.call(res, chunk, encoding, callback);
       }
-      const body = typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk);
+      const body = typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
       const method = encodingFor(req, res, body);
       if (!method) {
         res.setHeader('Content-Length', body.length);
