@@ -60,7 +60,9 @@ test.describe('mobile menu', () => {
     await expect(menu.getByText(presentSeedCompanyFacts().address.display)).toBeVisible();
     for (const label of ['About Us', 'FAQ', 'Career', 'Privacy Policy']) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
 
-    // Page scrolling is locked while it is open.
+    // Page scrolling is locked while it is open. The tap below lands on the panel once it has slid
+    // in; during the slide it would land on the backdrop, which closes the menu.
+    await menu.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await page.mouse.wheel(0, 600).catch(() => undefined);
     await page.touchscreen.tap(10, 10).catch(() => undefined);
