@@ -5,8 +5,12 @@
 import { utimes } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { pullSharedExpirations, pushExpirations } from '../lib/cache/shared-cache-tags.mjs';
+import { alignPerformanceWithWallClock } from '../lib/cache/wall-clock-origin.mjs';
 import { createWritePolicy } from './made-up-addresses.mjs';
 import { createRenderStarts } from './render-starts.mjs';
+
+// Also where Next runs without server.mjs (`next start`, the build): one clock for its caches.
+alignPerformanceWithWallClock();
 
 const require = createRequire(import.meta.url);
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;

@@ -3,6 +3,10 @@
 // decides whether an entry is still good (lib/cache/shared-cache-tags.mjs).
 import { createRequire } from 'node:module';
 import { pullSharedExpirations } from '../lib/cache/shared-cache-tags.mjs';
+import { alignPerformanceWithWallClock } from '../lib/cache/wall-clock-origin.mjs';
+
+// Its entries' dates and its tag checks then read the clock the page cache reads (lib/cache/wall-clock-origin.mjs).
+alignPerformanceWithWallClock();
 
 const require = createRequire(import.meta.url);
 const { createDefaultCacheHandler } = require('next/dist/server/lib/cache-handlers/default');

@@ -1,0 +1,2 @@
+/** See wall-clock-origin.mjs. */
+export function alignPerformanceWithWallClock(): void;
