@@ -1,12 +1,12 @@
 // Next's caches read the time two ways: Date.now() (the page cache: an entry's date, an edit's
 // expiry) and performance.timeOrigin + performance.now() (the tag checks' "now", the dates of
 // 'use cache' entries and their tags' expiries). The second is the wall clock at the process's
-// start plus a count that ignores every later adjustment of the system clock, so it leaves the
-// first as the clock is corrected: by 7.7 s within an hour on the team's virtual machine. An
-// edit's expiry then lay that far in the future of the tag checks, which served the old page as
-// merely stale and kept the page rendered meanwhile, still with the old content, as fresh until
-// the next edit. With the origin read from the wall clock each time, the two are one clock, the
-// one the other instances and the store's record of expiries also go by.
+// start plus a count that ignores every later correction of the system clock, so the two part as
+// the clock is corrected (7.7 s within an hour on the team's virtual machine). An edit's expiry
+// would then lie that far in the future of the tag checks, which would serve the old page as
+// merely stale and keep the page rendered meanwhile, still old, as fresh until the next edit.
+// With the origin read from the wall clock each time, the two are one clock, the one the other
+// instances and the store's record of expiries go by.
 // Plain ESM: server.mjs and the cache handlers (loaded by path) install it.
 
 function wallClockOrigin() {
