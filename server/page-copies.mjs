@@ -1,4 +1,4 @@
-import Negotiator from 'negotiator';
+import { chosenEncoding } from './chosen-encoding.mjs';
 
 /**
  * Finished public pages kept in this process's memory as they were sent (status, headers with the
@@ -31,11 +31,6 @@ const NEXT_NOTES = /^x-(nextjs|middleware)-/;
 // Addresses that are never public pages: the admin, sign-in, previews, the API (its CORS headers
 // depend on the request's Origin) and Next's own files.
 const NEVER_KEPT = /^\/(admin|login|preview|api|_next)(\/|$)/;
-// The encodings the compression middleware offers, in its order of preference (compression/index.js).
-const SUPPORTED_ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
-const PREFERRED_ENCODINGS = ['br', 'gzip'];
-/** Accept-Encoding values remembered with their negotiated encoding (browsers send a handful). */
-const REMEMBERED_ACCEPT_ENCODINGS = 64;
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
 export const PAGE_COPIES_MAX_BYTES = 64 * 1024 * 1024;
@@ -72,7 +67,6 @@ const etagMatches = (ifNoneMatch, etag) =>
  */
 export function createPageCopies({ clock, sessionCookie, maxBytes = PAGE_COPIES_MAX_BYTES, maxCount = PAGE_COPIES_MAX_COUNT, now = Date.now }) {
   const copies = new Map(); // "encoding url" -> { generation, expires, headers, body, etag }, least recently used first
-  const negotiated = new Map(); // Accept-Encoding -> the encoding the compression middleware picks
   let bytes = 0;
   const sessionCookiePattern = new RegExp(`(?:^|;)\\s*${sessionCookie}=`);
 
@@ -86,18 +80,6 @@ export function createPageCopies({ clock, sessionCookie, maxBytes = PAGE_COPIES_
     for (const name of PERSONAL_HEADERS) if (headers[name] !== undefined) return false;
     return true;
   };
-
-  function encodingOf(req) {
-    const accept = req.headers['accept-encoding'];
-    if (accept === undefined) return 'identity';
-    let encoding = negotiated.get(accept);
-    if (encoding === undefined) {
-      encoding = new Negotiator(req).encoding(SUPPORTED_ENCODINGS, PREFERRED_ENCODINGS) ?? 'identity';
-      if (negotiated.size >= REMEMBERED_ACCEPT_ENCODINGS) negotiated.clear();
-      negotiated.set(accept, encoding);
-    }
-    return encoding;
-  }
 
   const drop = (key) => {
     const copy = copies.get(key);
@@ -137,7 +119,7 @@ export function createPageCopies({ clock, sessionCookie, maxBytes = PAGE_COPIES_
     /** Answers `req` from a copy and returns true, or returns false and leaves `res` untouched. */
     serve(req, res) {
       if (copies.size === 0 || !eligible(req)) return false;
-      const key = `${encodingOf(req)} ${req.url}`;
+      const key = `${chosenEncoding(req)} ${req.url}`;
       const copy = copies.get(key);
       if (!copy) return false;
       if (copy.generation !== clock.generation() || !clock.sure() || copy.expires <= now()) {
@@ -167,7 +149,7 @@ export function createPageCopies({ clock, sessionCookie, maxBytes = PAGE_COPIES_
     capture(req, res) {
       if (req.method !== 'GET' || !eligible(req)) return;
       const generation = clock.generation();
-      const key = `${encodingOf(req)} ${req.url}`;
+      const key = `${chosenEncoding(req)} ${req.url}`;
       const original = { write: res.write, end: res.end };
       const chunks = [];
       let size = 0;

@@ -1,12 +1,10 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, deflate, gzip } from 'node:zlib';
 import compression from 'compression';
-import Negotiator from 'negotiator';
+import { chosenEncoding } from './chosen-encoding.mjs';
 
-// The compression middleware's own choices (compression/index.js), so that an answer is encoded
-// alike whichever of the two compresses it, and page-copies.mjs's key for it holds.
-const SUPPORTED_ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
-const PREFERRED_ENCODINGS = ['br', 'gzip'];
+// The compression middleware's own threshold and brotli quality (compression/index.js), so that an
+// answer is encoded alike whichever of the two compresses it.
 const THRESHOLD_BYTES = 1024;
 const encoders = {
   br: promisify((body, done) => brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }, done)),
@@ -69,6 +67,6 @@ function encodingFor(req, res, body) {
   if (String(res.getHeader('Content-Encoding') ?? 'identity') !== 'identity') return undefined;
   if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(res.getHeader('Cache-Control') ?? ''))) return undefined;
   if (!compression.filter(req, res)) return undefined;
-  const method = new Negotiator(req).encoding(SUPPORTED_ENCODINGS, PREFERRED_ENCODINGS);
-  return method && method !== 'identity' ? method : undefined;
+  const method = chosenEncoding(req);
+  return method === 'identity' ? undefined : method;
 }
