@@ -11,14 +11,10 @@ import compression from 'compression';
 import next from 'next';
 import { SESSION_COOKIE } from './lib/auth/session-cookie.mjs';
 import { catchUpWith, clockGeneration, clockIsSure, onClockMove, refreshIfOld } from './lib/cache/content-clock.mjs';
-import { alignPerformanceWithWallClock } from './lib/cache/wall-clock-origin.mjs';
 import { contentSecurityPolicy } from './security-headers.mjs';
 import { createHtmlCsp } from './server/html-csp.mjs';
 import { createPageCopies } from './server/page-copies.mjs';
 import { createWholeAnswers } from './server/whole-answers.mjs';
-
-// Before Next starts: its caches then keep time by one clock (lib/cache/wall-clock-origin.mjs).
-alignPerformanceWithWallClock();
 
 const { values: options } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
 const port = Number(options.port ?? process.env.PORT ?? 3000);

@@ -9,7 +9,7 @@ import { alignPerformanceWithWallClock } from '../lib/cache/wall-clock-origin.mj
 import { createWritePolicy } from './made-up-addresses.mjs';
 import { createRenderStarts } from './render-starts.mjs';
 
-// Also where Next runs without server.mjs (`next start`, the build): one clock for its caches.
+// One clock for Next's caches in every process that runs them (lib/cache/wall-clock-origin.mjs).
 alignPerformanceWithWallClock();
 
 const require = createRequire(import.meta.url);

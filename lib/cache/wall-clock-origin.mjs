@@ -7,7 +7,7 @@
 // merely stale and keep the page rendered meanwhile, still old, as fresh until the next edit.
 // With the origin read from the wall clock each time, the two are one clock, the one the other
 // instances and the store's record of expiries go by.
-// Plain ESM: server.mjs and the cache handlers (loaded by path) install it.
+// Plain ESM: both cache handlers (loaded by path, before Next reads or writes a cache entry) install it.
 
 function wallClockOrigin() {
   return Date.now() - performance.now();
