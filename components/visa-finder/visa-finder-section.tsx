@@ -20,15 +20,18 @@ const QUERY_MARK = '\u0000';
 export async function VisaFinderSection({ entries, query, noMatch = false }: { entries: readonly VisaFinderEntry[]; query: FinderQuery; noMatch?: boolean }) {
   const [locale, t, tVisas] = await Promise.all([getLocale(), getTranslations('finder'), getTranslations('visas')]);
   if (entries.length === 0) return <p className="card p-8 text-center text-lg font-semibold">{t('list.empty')}</p>;
-  // The first row of what is shown loads its images at once; the rest as they scroll into view.
-  const firstShown = new Set((noMatch ? [] : entries.filter((entry) => visaMatches(entry, query))).slice(0, 3).map((entry) => entry.slug));
+  // Only the first card shown preloads its image: on a phone it is the only card on the first
+  // screen and can be the largest paint. More preloads would take bandwidth from the stylesheet
+  // and the fonts. The other cards load lazily, and a lazy image that is on the first screen of a
+  // wide one starts as soon as the page is laid out.
+  const firstShown = noMatch ? undefined : entries.find((entry) => visaMatches(entry, query))?.slug;
   const items = entries.map((entry) => ({
     key: entry.slug,
     country: entry.country,
     countryAr: entry.countryAr,
     titleAr: entry.titleAr,
     kinds: entry.kinds,
-    card: <VisaCard visa={entry} facts={entry} priority={firstShown.has(entry.slug)} />,
+    card: <VisaCard visa={entry} facts={entry} priority={entry.slug === firstShown} />,
   }));
   const kindOptions = FINDER_KINDS.map((value) => ({ value, label: value === 'all' ? t('form.all') : tVisas(`kinds.${value}`) }));
   const [before = '', after = ''] = t('results.noMatchFor', { q: QUERY_MARK }).split(QUERY_MARK);

@@ -42,7 +42,7 @@ export default async function BlogListPage() {
                         frame="card"
                         sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
                         className="object-cover transition-transform duration-300 group-hover:scale-105"
-                        priority={index < 3}
+                        priority={index === 0} // as the visa finder's first card: the only one preloaded
                       />
                     </div>
                     <div className="flex flex-1 flex-col gap-3 p-5">
