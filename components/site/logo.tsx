@@ -1,9 +1,9 @@
-import { SiteImage as Image } from '@/components/ui/site-image';
+import { LogoMark } from './logo-mark';
 import { SiteLink } from './site-link';
 import { company } from '@/content/company';
 
 /**
- * The brand mark (public/images/brand/logo-mark.svg) and the name; links home. `compact`: under
+ * The brand mark (drawn inline) and the name; links home. `compact`: under
  * 360 px the mark alone (the header's call button and menu must fit; the link keeps its name).
  * The public frame gives the home page's address and the link's name in the page's language.
  */
@@ -20,7 +20,7 @@ export function Logo({
 }) {
   return (
     <SiteLink href={href} className="flex shrink-0 items-center gap-2.5" aria-label={label}>
-      <Image src="/images/brand/logo-mark.svg" alt="" width={36} height={36} unoptimized priority className="size-9" />
+      <LogoMark />
       <span
         lang="en"
         className={`font-display text-lg font-extrabold tracking-tight ${compact ? 'max-[359px]:hidden' : ''} ${tone === 'light' ? 'text-white' : 'text-navy-900'}`}
