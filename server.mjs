@@ -44,6 +44,12 @@ process.on('SIGUSR2', () => console.log(`[page-copies] ${pages.size} copies, ${p
 
 await app.prepare();
 const server = createServer(async (req, res) => {
+  // A client that leaves before its answer is finished (a browser drops a refused CORS preflight
+  // as soon as it has read the status) makes Node destroy the request with 'aborted', one tick
+  // after the answer's 'close'. With no listener, that error is an uncaught exception. One added
+  // here would not last: after the proxy, Next copies the state of the body it buffered onto the
+  // request, its listeners included (next/dist/server/body-streams.js, replaceRequestBody).
+  res.once('close', () => req.on('error', ignoreClientGone));
   if (facesVisitors) {
     delete req.headers['x-forwarded-for'];
     delete req.headers['x-content-version'];
@@ -64,6 +70,9 @@ const server = createServer(async (req, res) => {
     handle(req, res);
   });
 });
+/** A request's own error is its client gone (aborted, reset): nothing is left to answer. */
+function ignoreClientGone() {}
+
 // Idle keep-alive connections outlive a load balancer's (60 s is common), so it is always the
 // balancer that closes one, never this server while the balancer sends a request on it.
 server.keepAliveTimeout = 65_000;

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { type APIRequestContext, type Page, expect, request as requestFactory, test } from '@playwright/test';
 import { API, expectAnswer, logInAsAdmin, runOnDesktopOnly, uniqueSuffix } from './support/api';
 import { E2E_BASE_URL, E2E_CORS_ORIGIN, E2E_PORT, e2eAdmin } from './support/server-env';
@@ -216,5 +217,37 @@ test.describe('without API_CORS_ORIGINS (a second server)', () => {
     } finally {
       await request.dispose();
     }
+  });
+
+  test('a client that hangs up on its refused preflight leaves the server without an uncaught error', async () => {
+    // As a browser does: it reads the 403's head, gives up the preflight and closes the connection
+    // while the compressed body is still on its way.
+    const preflight = [
+      `OPTIONS ${API}/auth/login HTTP/1.1`,
+      `Host: 127.0.0.1:${port}`,
+      'Connection: keep-alive',
+      `Origin: ${OTHER_ORIGIN}`,
+      'Access-Control-Request-Method: POST',
+      'Access-Control-Request-Headers: content-type',
+      'Accept-Encoding: gzip, deflate, br, zstd',
+      '',
+      '',
+    ].join('\r\n');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const head = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(preflight));
+        socket.once('data', (chunk: Buffer) => {
+          socket.destroy();
+          resolve(chunk.toString('latin1'));
+        });
+        socket.once('error', reject);
+      });
+      expect(head).toMatch(/^HTTP\/1\.1 403 /);
+    }
+    // Still answering, and nothing went unhandled meanwhile (the server writes such an error
+    // before it answers the next call; its output pipe may reach this process a little later).
+    expect((await fetch(`${baseURL}${API}/health`)).ok).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(output).not.toMatch(/uncaughtException|Error: aborted/);
   });
 });
