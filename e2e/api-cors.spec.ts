@@ -162,6 +162,9 @@ test.describe('with API_CORS_ORIGINS (the e2e server)', () => {
 });
 
 test.describe('without API_CORS_ORIGINS (a second server)', () => {
+  // One worker, one second server: workers running these tests side by side would each start one
+  // on the same port.
+  test.describe.configure({ mode: 'serial' });
   const port = E2E_PORT + 17;
   const baseURL = `http://127.0.0.1:${port}`;
   let server: ChildProcess | undefined;
