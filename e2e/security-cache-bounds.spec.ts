@@ -32,6 +32,8 @@ const PARALLEL = 4;
  * Were each kept, this many (300 KB each on disk) would move the disk far past TOLERANCE.
  */
 const WRITTEN_TRIED = 400;
+/** Of the /visa?q= searches, the share that may be rendered rather than read from /visa's entry. */
+const MAX_RENDERED_SHARE = 0.1;
 
 let instance: Instance;
 test.beforeAll(async () => {
@@ -93,6 +95,16 @@ const segmentOf = (q: string) => encodeURIComponent(q.replaceAll(' ', '-'));
 const sharedCacheMayKeep = (response: Response) => !/no-store|private/.test(response.headers.get('cache-control') ?? '');
 const within = (after: number, before: number) => after <= before * (1 + TOLERANCE);
 
+/**
+ * A page the finder keeps answers 200, or 404 once /visa no longer lists its country: the suite
+ * runs in parallel on the same store, and another spec may remove that country's last visa.
+ */
+async function keptAnswered(path: string, response: Response): Promise<boolean> {
+  if (response.status === 200) return true;
+  const segment = path.split('/')[3];
+  return response.status === 404 && segment !== undefined && !(await listedCountries()).some((country) => segmentOf(country) === segment);
+}
+
 /** At most `count` of `items`, spread evenly from the first to the last. */
 function spreadSample<T>(items: readonly T[], count: number): T[] {
   if (items.length <= count) return [...items];
@@ -107,12 +119,13 @@ test(`${SEARCHES} distinct /visa?q= are answered from the one cache entry of /vi
   const before = { memory: residentBytes(instance.pid), disk: nextCacheDiskBytes() };
 
   let fromCache = 0;
+  const rendered: string[] = [];
   const problems = await sendAll(
     distinctSearches(countries, SEARCHES).map((q) => `/visa?q=${encodeURIComponent(q)}`),
-    async (_path, response) => {
+    async (path, response) => {
       if (response.status !== 200) return `status ${response.status}`;
-      if (response.headers.get('x-nextjs-cache') !== 'HIT') return `rendered (x-nextjs-cache: ${response.headers.get('x-nextjs-cache')})`;
-      fromCache += 1;
+      if (response.headers.get('x-nextjs-cache') === 'HIT') fromCache += 1;
+      else rendered.push(`${path}: rendered (x-nextjs-cache: ${response.headers.get('x-nextjs-cache')})`);
       return null;
     },
   );
@@ -123,6 +136,9 @@ test(`${SEARCHES} distinct /visa?q= are answered from the one cache entry of /vi
     `[cache bounds] ${SEARCHES} distinct /visa?q=: ${fromCache} answered from the cache entry of /visa; process ${megabytes(before.memory)} → ${megabytes(after.memory)}, disk ${megabytes(before.disk)} → ${megabytes(after.disk)}`,
   );
   expect(problems).toEqual([]);
+  // A page kept per query would make every one of them a render. An edit by another spec on the
+  // same store makes /visa render again, and the requests meanwhile miss too: a few in a hundred.
+  expect(rendered.length, rendered.slice(0, 20).join('\n')).toBeLessThanOrEqual(SEARCHES * MAX_RENDERED_SHARE);
   expect(within(after.disk, before.disk), `disk ${megabytes(before.disk)} → ${megabytes(after.disk)}`).toBe(true);
 });
 
@@ -130,7 +146,7 @@ test(`${SEARCHES} distinct finder searches, and pieces of every country's name a
   const countries = await listedCountries();
   // The pages the finder may keep: a kind alone, or a kind and a country /visa lists.
   const kept = new Set([FINDER_NO_MATCH_PATH, ...FINDER_KINDS.flatMap((kind) => [`/visa-finder/${kind}`, ...countries.map((country) => `/visa-finder/${kind}/${segmentOf(country)}`)])]);
-  expect(await sendAll([...kept], async (_path, response) => (response.status === 200 ? null : `status ${response.status}`))).toEqual([]);
+  expect(await sendAll([...kept], async (path, response) => ((await keptAnswered(path, response)) ? null : `status ${response.status}`))).toEqual([]);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const before = { memory: residentBytes(instance.pid), disk: nextCacheDiskBytes() };
 
@@ -160,7 +176,7 @@ test(`${SEARCHES} distinct finder searches, and pieces of every country's name a
     WRITTEN_TRIED,
   );
   const addressProblems = await sendAll(written, async (path, response) => {
-    if (kept.has(path)) return response.status === 200 ? null : `status ${response.status}`;
+    if (kept.has(path)) return (await keptAnswered(path, response)) ? null : `status ${response.status}`;
     if (![307, 308, 404].includes(response.status)) return `status ${response.status}`;
     const location = response.headers.get('location');
     if (location && !kept.has(location) && !location.startsWith(`${FINDER_SEARCH_PATH}?`)) return `sent to ${location}`;
