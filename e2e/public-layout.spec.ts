@@ -203,9 +203,7 @@ test.describe('not-found page', () => {
 
   test('an unknown visa reached by client-side navigation shows it inside the same layout', async ({ page }) => {
     await page.goto('/visa');
-    // The router takes navigations once React has hydrated the page (it marks the nodes it owns),
-    // which can come after the load event; a push before that throws.
-    await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await waitForHydration(page); // Next's router throws on a push before hydration
     await page.evaluate(() => {
       const app = window as unknown as { loadedOnce: boolean; next: { router: { push(href: string): void } } };
       app.loadedOnce = true; // gone if the navigation reloads the page
