@@ -1,7 +1,7 @@
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { AUTOPLAY_BEHAVIOUR, CAROUSEL_DURATION } from '@/lib/ui-constants';
-import { AUTOPLAY_ICON_PATHS, AUTOPLAY_TOGGLE_ATTRIBUTE, CAROUSEL_MOVE_ATTRIBUTE, isAutoplayToggle, type CarouselMove, viewportClassName } from './carousel-dom';
+import { AUTOPLAY_ICON_PATHS, AUTOPLAY_TOGGLE_ATTRIBUTE, AUTOPLAY_WAITING_ATTRIBUTE, CAROUSEL_MOVE_ATTRIBUTE, isAutoplayToggle, type CarouselMove, viewportClassName } from './carousel-dom';
 
 export interface CarouselControllerOptions {
   direction: 'ltr' | 'rtl';
@@ -112,7 +112,7 @@ export function startCarousel(region: HTMLElement, { direction, autoplayMs, labe
     // A swipe stops the plugin (its interaction stop); it goes on when the finger lifts if nothing else holds it.
     embla.on('pointerUp', applyAutoplay);
     if (toggle) {
-      toggle.hidden = false;
+      toggle.removeAttribute(AUTOPLAY_WAITING_ATTRIBUTE);
       toggle.addEventListener('click', onToggle);
     }
     applyAutoplay();

@@ -13,6 +13,9 @@ export const CAROUSEL_MOVE_ATTRIBUTE = 'data-carousel-move';
 /** Marks a carousel's pause / play button: focus on it is not "focus inside" (it would pause what it just played). */
 export const AUTOPLAY_TOGGLE_ATTRIBUTE = 'data-autoplay-toggle';
 
+/** On a pause / play button whose autoplay has not started: it keeps its place unseen (its `data-waiting:` class). */
+export const AUTOPLAY_WAITING_ATTRIBUTE = 'data-waiting';
+
 /** Whether `target` is (inside) a pause / play button. */
 export const isAutoplayToggle = (target: EventTarget | null) => target instanceof Element && target.closest(`[${AUTOPLAY_TOGGLE_ATTRIBUTE}]`) !== null;
 

@@ -58,7 +58,7 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light', 
       </div>
       <div className={`mt-4 flex justify-center gap-3 ${autoplayMs ? '' : 'sm:mt-0'}`}>
         <ArrowButton direction="prev" hidden tone={tone} label={ui.previous} />
-        {autoplayMs && <AutoplayToggle paused={false} hidden tone={tone} labels={ui} />}
+        {autoplayMs && <AutoplayToggle paused={false} waiting tone={tone} labels={ui} />}
         <ArrowButton direction="next" hidden={items.length <= 1} tone={tone} label={ui.next} />
       </div>
     </CarouselRegion>

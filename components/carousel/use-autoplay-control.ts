@@ -16,7 +16,9 @@ export function useAutoplayControl(autoplay: boolean) {
   const [focusInside, setFocusInside] = useState(false);
   const available = autoplay && !reducedMotion;
   return {
-    /** Whether the pause / play button is offered at all. */
+    /** Whether the part moves by itself at all: its pause / play button has a place. */
+    offered: autoplay,
+    /** Whether it may move for this visitor (known once hydrated): the button is shown. */
     available,
     pausedByVisitor,
     running: available && !pausedByVisitor && !pointerInside && !focusInside,

@@ -137,7 +137,7 @@ export function HeroSlider({ slides, label, ui }: { slides: HeroSlide[]; label: 
           }}
           label={ui.next}
         />
-        {autoplay.available && <AutoplayToggle paused={autoplay.pausedByVisitor} onToggle={autoplay.toggle} tone="dark" labels={ui} />}
+        {autoplay.offered && <AutoplayToggle paused={autoplay.pausedByVisitor} onToggle={autoplay.toggle} waiting={!autoplay.available} tone="dark" labels={ui} />}
       </div>
     </div>
   );

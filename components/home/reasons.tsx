@@ -75,7 +75,7 @@ export function Reasons({ reasons, text }: { reasons: TitledText[]; text: Reason
             </button>
           ))}
         </div>
-        {autoplay.available && <AutoplayToggle paused={autoplay.pausedByVisitor} onToggle={autoplay.toggle} tone="dark" labels={text} />}
+        {autoplay.offered && <AutoplayToggle paused={autoplay.pausedByVisitor} onToggle={autoplay.toggle} waiting={!autoplay.available} tone="dark" labels={text} />}
       </div>
       <div className="mt-6 grid">
         {reasons.map((reason, index) => (
