@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countryPages } from '../content/country-pages';
+import { seedBlogs } from '../content/seed/blogs';
 import { seedVisas } from '../content/seed/visas';
 import { VISA_CAROUSEL_AUTOPLAY_MS } from '../lib/ui-constants';
 import { openPage, useCountriesEndpoint, WHATSAPP_ROUTES } from './support/public';
@@ -171,4 +172,39 @@ test.describe('one visa page design', () => {
     await expect(page.getByRole('link', { name: 'Talk to a consultant' })).toHaveCount(0);
     await visit.expectClean();
   });
+});
+
+test.describe('a page that holds still while it loads', () => {
+  /** Well past the short wait the browser gives a preloaded face before it paints with the fallback. */
+  const FONT_DELAY_MS = 800;
+
+  /** The layout shifts a visitor sees on `path`, until it is hydrated and its fonts are in, when every web font arrives late. */
+  async function shiftsWithLateFonts(page: Page, path: string) {
+    await page.addInitScript(() => {
+      const seen: { value: number; sources: string[] }[] = [];
+      (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+          seen.push({ value: entry.value, sources: entry.sources.map((source) => `${source.node?.nodeName} ${(source.node?.textContent ?? '').trim().slice(0, 40)}`) });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS));
+      await route.continue();
+    });
+    const visit = await openPage(page, path);
+    await page.waitForFunction(() => document.fonts.status === 'loaded');
+    // Fonts arrive; a swapped face would be laid out and painted within these frames.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await visit.expectClean();
+    return page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts);
+  }
+
+  // A post (its centred byline), and the home page in both directions (its carousels' controls).
+  for (const path of [`/blogs/${seedBlogs[0]!.slug}`, '/', '/ar']) {
+    test(`${path} does not move as its scripts start or its fonts come late`, async ({ page }) => {
+      expect(await shiftsWithLateFonts(page, path)).toEqual([]);
+    });
+  }
 });
