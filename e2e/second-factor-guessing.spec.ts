@@ -3,6 +3,7 @@ import { WRONG_CODE } from '../lib/auth/login-schema';
 import { newTotpSecret, totpCode, totpStep } from '../lib/auth/totp';
 import { type AdminCredentials, createThrowawayAdmin, e2eStore, logIn, workerIp } from './support/admin';
 import { API, uniqueIp } from './support/api';
+import { waitForHydration } from './support/public';
 import { CaseLog, specTotals, writeFigures } from './support/security-figures';
 import { sealWithServerSecret } from './support/session-cookies';
 
@@ -112,12 +113,18 @@ test.describe('turning the second factor on', () => {
     here = page;
     elsewhere = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': workerIp() } });
     await logIn(await elsewhere.newPage(), person);
-    await here.goto('/admin/account/two-factor');
+    await openForm();
   });
   test.afterEach(async () => {
     await elsewhere?.close();
   });
 
+  // The form's fields are changed by hand below: before React takes the page over, hydration
+  // would write the key the server rendered back into the hidden field.
+  const openForm = async () => {
+    await here.goto('/admin/account/two-factor');
+    await waitForHydration(here);
+  };
   const secretShown = () => here.locator('[data-totp-secret]').getAttribute('data-totp-secret').then((secret) => secret!);
   const submit = async ({ password, code }: { password: string; code: string }) => {
     await here.getByLabel('Your current password').fill(password);
@@ -148,7 +155,7 @@ test.describe('turning the second factor on', () => {
       await expect(here.getByText('The key changed: reload the page and scan the new code.').first()).toBeVisible();
       cases.record(`enrolment with ${what}`, await factorOn());
       expect(await factorOn()).toBe(false);
-      await here.reload();
+      await openForm();
     }
   });
 
