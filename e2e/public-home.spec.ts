@@ -125,6 +125,19 @@ test('visa cards carousel: explore links, view more, and arrows hidden at either
   await visit.expectClean();
 });
 
+test('a carousel keeps its arrows in place as it moves: the next press lands where the last did', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const visit = await openPage(page, '/');
+  const cards = carousel(page, 'In-demand visas');
+  const next = cards.getByRole('button', { name: 'Next slide' });
+  await next.scrollIntoViewIfNeeded();
+  const before = await next.boundingBox();
+  await next.click();
+  await expect(cards.getByRole('button', { name: 'Previous slide' })).toBeVisible();
+  expect(await next.boundingBox()).toEqual(before);
+  await visit.expectClean();
+});
+
 test('cards show how many fit the width: 4 on desktop, 2 on a phone', async ({ page }, testInfo) => {
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const slides = carousel(page, 'In-demand visas').getByRole('group');

@@ -1,10 +1,11 @@
 import type { Ref } from 'react';
-import { CAROUSEL_MOVE_ATTRIBUTE, type CarouselMove } from './carousel-dom';
+import { CAROUSEL_MOVE_ATTRIBUTE, type CarouselMove, UNSEEN_ATTRIBUTE } from './carousel-dom';
 import { CONTROL_TONES, type ControlTone } from './control-tone';
 
 interface ArrowButtonProps {
   direction: CarouselMove;
-  hidden: boolean;
+  /** At the first (previous) or last (next) position: it keeps its place unseen. */
+  atEnd: boolean;
   /** Left out where the carousel's controller runs it (./carousel-controller.ts). */
   onClick?: () => void;
   tone?: ControlTone;
@@ -16,11 +17,11 @@ interface ArrowButtonProps {
 }
 
 /**
- * A carousel's previous / next button; `hidden` removes it at the first / last position. 'sides'
+ * A carousel's previous / next button, unseen at the first / last position. 'sides'
  * sits over the carousel's edges from 640 px up and in a row under it on phones. Previous is on
  * the side the text starts from and points there: the left in English, the right in Arabic.
  */
-export function ArrowButton({ direction, hidden, onClick, tone = 'light', ref, placement = 'sides', label }: ArrowButtonProps) {
+export function ArrowButton({ direction, atEnd, onClick, tone = 'light', ref, placement = 'sides', label }: ArrowButtonProps) {
   const position =
     placement === 'sides'
       ? `sm:absolute sm:top-1/2 sm:z-10 sm:-translate-y-1/2 ${direction === 'prev' ? 'sm:-start-3' : 'sm:-end-3'}`
@@ -29,11 +30,10 @@ export function ArrowButton({ direction, hidden, onClick, tone = 'light', ref, p
     <button
       ref={ref}
       type="button"
-      hidden={hidden}
       onClick={onClick}
-      {...{ [CAROUSEL_MOVE_ATTRIBUTE]: direction }}
+      {...{ [CAROUSEL_MOVE_ATTRIBUTE]: direction, [UNSEEN_ATTRIBUTE]: atEnd ? '' : undefined }}
       aria-label={label}
-      className={`btn-icon ${position} ${CONTROL_TONES[tone]}`}
+      className={`btn-icon ${position} ${CONTROL_TONES[tone]} data-unseen:invisible`}
     >
       <svg
         viewBox="0 0 24 24"

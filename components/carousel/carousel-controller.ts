@@ -1,7 +1,7 @@
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { AUTOPLAY_BEHAVIOUR, CAROUSEL_DURATION } from '@/lib/ui-constants';
-import { AUTOPLAY_ICON_PATHS, AUTOPLAY_TOGGLE_ATTRIBUTE, AUTOPLAY_WAITING_ATTRIBUTE, CAROUSEL_MOVE_ATTRIBUTE, isAutoplayToggle, type CarouselMove, viewportClassName } from './carousel-dom';
+import { AUTOPLAY_ICON_PATHS, AUTOPLAY_TOGGLE_ATTRIBUTE, CAROUSEL_MOVE_ATTRIBUTE, isAutoplayToggle, isUnseen, setUnseen, type CarouselMove, viewportClassName } from './carousel-dom';
 
 export interface CarouselControllerOptions {
   direction: 'ltr' | 'rtl';
@@ -47,21 +47,21 @@ export function startCarousel(region: HTMLElement, { direction, autoplayMs, labe
   }
 
   const showPosition = () => {
-    if (prev) prev.hidden = !embla.canScrollPrev();
-    if (next) next.hidden = !embla.canScrollNext();
+    if (prev) setUnseen(prev, !embla.canScrollPrev());
+    if (next) setUnseen(next, !embla.canScrollNext());
     region.dataset.index = String(embla.selectedScrollSnap());
   };
   embla.on('select', showPosition).on('reInit', showPosition);
   showPosition();
 
-  // Keyboard focus stays on an arrow: when the pressed one disappears at an end, the other takes it.
+  // Keyboard focus stays on an arrow: when the pressed one goes unseen at an end, the other takes it.
   const move = (direction: CarouselMove) => {
     const [pressed, other] = direction === 'prev' ? [prev, next] : [next, prev];
     const hadFocus = pressed !== null && document.activeElement === pressed;
     if (direction === 'prev') embla.scrollPrev();
     else embla.scrollNext();
     showPosition();
-    if (hadFocus && pressed.hidden && other && !other.hidden) other.focus();
+    if (hadFocus && isUnseen(pressed) && other && !isUnseen(other)) other.focus();
   };
   const onArrow = (event: MouseEvent) => {
     const direction = (event.currentTarget as HTMLElement).getAttribute(CAROUSEL_MOVE_ATTRIBUTE) as CarouselMove;
@@ -112,7 +112,7 @@ export function startCarousel(region: HTMLElement, { direction, autoplayMs, labe
     // A swipe stops the plugin (its interaction stop); it goes on when the finger lifts if nothing else holds it.
     embla.on('pointerUp', applyAutoplay);
     if (toggle) {
-      toggle.removeAttribute(AUTOPLAY_WAITING_ATTRIBUTE);
+      setUnseen(toggle, false);
       toggle.addEventListener('click', onToggle);
     }
     applyAutoplay();

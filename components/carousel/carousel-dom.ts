@@ -13,8 +13,14 @@ export const CAROUSEL_MOVE_ATTRIBUTE = 'data-carousel-move';
 /** Marks a carousel's pause / play button: focus on it is not "focus inside" (it would pause what it just played). */
 export const AUTOPLAY_TOGGLE_ATTRIBUTE = 'data-autoplay-toggle';
 
-/** On a pause / play button whose autoplay has not started: it keeps its place unseen (its `data-waiting:` class). */
-export const AUTOPLAY_WAITING_ATTRIBUTE = 'data-waiting';
+/**
+ * On a control that keeps its place but is not shown (an arrow at its end, a pause button whose
+ * autoplay has not started), styled by its `data-unseen:invisible` class: nothing beside it moves
+ * when it shows, and a pointer resting on the next arrow stays on it as the carousel moves.
+ */
+export const UNSEEN_ATTRIBUTE = 'data-unseen';
+export const isUnseen = (control: Element) => control.hasAttribute(UNSEEN_ATTRIBUTE);
+export const setUnseen = (control: Element, unseen: boolean) => control.toggleAttribute(UNSEEN_ATTRIBUTE, unseen);
 
 /** Whether `target` is (inside) a pause / play button. */
 export const isAutoplayToggle = (target: EventTarget | null) => target instanceof Element && target.closest(`[${AUTOPLAY_TOGGLE_ATTRIBUTE}]`) !== null;

@@ -23,9 +23,9 @@ interface CarouselProps {
 
 /**
  * A horizontal carousel (Embla) of slides, rendered whole on the server: slide widths come from
- * CSS per breakpoint, the previous arrow hides at the first position and the next arrow at the
- * last, autoplay pauses while hovered or focused and offers a pause / play button, and Tab brings a
- * focused slide into view. `data-index` on the region is the selected position.
+ * CSS per breakpoint, the previous arrow is unseen at the first position and the next arrow at the
+ * last (each keeps its place), autoplay pauses while hovered or focused and offers a pause / play
+ * button, and Tab brings a focused slide into view. `data-index` on the region is the selected position.
  *
  * None of its code comes with the page but a small region (./carousel-region.tsx): Embla and what
  * drives it (./carousel-controller.ts) are fetched when the carousel comes within a screen of the
@@ -57,9 +57,9 @@ export function Carousel({ label, slides, autoplayMs, children, tone = 'light', 
         </div>
       </div>
       <div className={`mt-4 flex justify-center gap-3 ${autoplayMs ? '' : 'sm:mt-0'}`}>
-        <ArrowButton direction="prev" hidden tone={tone} label={ui.previous} />
+        {items.length > 1 && <ArrowButton direction="prev" atEnd tone={tone} label={ui.previous} />}
         {autoplayMs && <AutoplayToggle paused={false} waiting tone={tone} labels={ui} />}
-        <ArrowButton direction="next" hidden={items.length <= 1} tone={tone} label={ui.next} />
+        {items.length > 1 && <ArrowButton direction="next" atEnd={false} tone={tone} label={ui.next} />}
       </div>
     </CarouselRegion>
   );

@@ -4,6 +4,7 @@ import Image from 'next/image';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { ArrowButton } from '@/components/carousel/arrow-button';
 import { AutoplayToggle } from '@/components/carousel/autoplay-toggle';
+import { isUnseen } from '@/components/carousel/carousel-dom';
 import { type CarouselUi, fillIn } from '@/components/carousel/carousel-ui';
 import { useAutoplayControl } from '@/components/carousel/use-autoplay-control';
 import { useEmblaAutoplay } from '@/components/carousel/use-embla-autoplay';
@@ -29,11 +30,11 @@ export function HeroSlider({ slides, label, ui }: { slides: HeroSlide[]; label: 
   useEmblaAutoplay(embla, autoplay.running);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  // Focus moves to the other arrow when the pressed one disappears at an end, once it shows.
+  // Focus moves to the other arrow when the pressed one goes unseen at an end, once it shows.
   const focusAfterRender = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
     const target = focusAfterRender.current;
-    if (target && !target.hidden) {
+    if (target && !isUnseen(target)) {
       focusAfterRender.current = null;
       target.focus();
     }
@@ -112,7 +113,7 @@ export function HeroSlider({ slides, label, ui }: { slides: HeroSlide[]; label: 
           direction="prev"
           placement="inline"
           tone="dark"
-          hidden={index === 0}
+          atEnd={index === 0}
           onClick={() => {
             // The next arrow shows with the render this scroll causes; focus it then.
             focusAfterRender.current = index <= 1 ? nextRef.current : null;
@@ -130,7 +131,7 @@ export function HeroSlider({ slides, label, ui }: { slides: HeroSlide[]; label: 
           direction="next"
           placement="inline"
           tone="dark"
-          hidden={index === slides.length - 1}
+          atEnd={index === slides.length - 1}
           onClick={() => {
             focusAfterRender.current = index >= slides.length - 2 ? prevRef.current : null;
             go('next');
