@@ -222,8 +222,15 @@ async function channelPhase(adapter: AdapterUnderTest, { fault, count, options, 
     const leads = makeLeads(fault.replace(/[^a-z ]+/gi, ' ').replace(/ +/g, ' ').trim().slice(0, 40), count);
     await submitAll(harness.deps, leads);
     const metFault = (s: Submission) => s.deliveries[channel]!.history.some((attempt) => !attempt.ok);
-    await waitUntil(async () => (await harness.store.submissions.list()).every(metFault), 40_000, () => `${fault}: not every lead met the fault yet`);
-    const faultsInjected = channel === 'crm' ? harness.crm.faultsServed : harness.smtp.faultsServed;
+    const served = () => (channel === 'crm' ? harness.crm.faultsServed : harness.smtp.faultsServed);
+    // Both: on a busy machine an attempt can time out while its request still waits for a socket
+    // that a hung call holds, so a lead can fail before the fault server has served it a fault.
+    await waitUntil(
+      async () => served() >= count && (await harness.store.submissions.list()).every(metFault),
+      40_000,
+      () => `${fault}: not every lead met the fault yet (${served()} faults served)`,
+    );
+    const faultsInjected = served();
 
     let retriedByStaff = 0;
     heal(harness);
