@@ -7,7 +7,8 @@ interface AutoplayToggleProps {
   onToggle?: () => void;
   /**
    * Until the script that runs the autoplay has started: the button keeps its place but is not
-   * shown, so its arrival moves nothing beside it. Never shown to a visitor who prefers reduced motion.
+   * shown, so its arrival moves nothing beside it. Never shown to a visitor who prefers reduced
+   * motion.
    */
   waiting?: boolean;
   tone?: ControlTone;

@@ -25,7 +25,8 @@ interface CarouselProps {
  * A horizontal carousel (Embla) of slides, rendered whole on the server: slide widths come from
  * CSS per breakpoint, the previous arrow is unseen at the first position and the next arrow at the
  * last (each keeps its place), autoplay pauses while hovered or focused and offers a pause / play
- * button, and Tab brings a focused slide into view. `data-index` on the region is the selected position.
+ * button, and Tab brings a focused slide into view. `data-index` on the region is the selected
+ * position.
  *
  * None of its code comes with the page but a small region (./carousel-region.tsx): Embla and what
  * drives it (./carousel-controller.ts) are fetched when the carousel comes within a screen of the
