@@ -20,6 +20,7 @@ import { NGINX_WORKERS, startNginx } from './nginx.mjs';
 import { descendants } from './proc.mjs';
 import { buildFloor, floorPage, startFloor } from './floor.mjs';
 import { discoverPages, pageUrl } from './pages.mjs';
+import { firstTouchMicroseconds } from './page-faults.mjs';
 import { CHROMIUM_PATH, NGINX_PATH, checkPreconditions, describeMachine, loadAverage } from './preconditions.mjs';
 import { writeReport } from './report.mjs';
 import { buildSite, makeSiteEnv, startServer } from './server.mjs';
@@ -90,6 +91,7 @@ async function main() {
     startedAt: new Date(started).toISOString(),
     machine: describeMachine(root),
     loadAverageStart: loadAverage(),
+    firstTouchStart: firstTouchMicroseconds(),
     settings,
     errors,
   };
@@ -224,6 +226,7 @@ async function main() {
 
   results.budgets = checkBudgets({ pages, lighthouse: results.lighthouse, jsWeight: results.jsWeight, load: results.load, memory: results.memory, inp: results.inp });
   results.loadAverageEnd = loadAverage();
+  results.firstTouchEnd = firstTouchMicroseconds();
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
   writeReport(resultsDir, results);
   const misses = results.budgets.filter((b) => b.status === 'MISSES').length;
