@@ -17,8 +17,9 @@ export default createJestConfig({
   // Jest's default (cores - 1) runs the files one by one on CI's 2 cores; many wait on loopback
   // servers and timers, so two at a time halves the run.
   maxWorkers: 2,
-  // Each test file's modules stay in its worker's heap (about 5 MB a file, 650 MB by the end of a
-  // full run). Freeing that much can take longer than the half second Jest gives a worker to exit,
-  // and Jest then kills it and warns of a leak. A worker past this size is replaced after its file.
+  // A worker's heap grows about 5 MB a file, to 650 MB by the end of a full run: garbage V8 has not
+  // collected yet (with a collection after each file it stays under 90 MB). Freeing that much can
+  // take longer than the half second Jest gives a worker to exit, and Jest then kills it and warns
+  // of a leak. A worker past this size is replaced after its file.
   workerIdleMemoryLimit: '300MB',
 });
