@@ -1,7 +1,7 @@
 // What this host charges a process for each fresh page of memory. A new browser renderer (and
-// Lighthouse loads every page in a new one) touches all the memory it builds the page in for the
-// first time, so where a first touch is dear, Lighthouse's TBT and LCP grow with the memory a page
-// makes the browser use: the report shows the figure beside the Lighthouse results it explains.
+// Lighthouse loads every page in a new one) touches much of its memory for the first time while it
+// loads the page, so where a first touch is dear, that load is slow and Lighthouse's TBT and LCP
+// are high: the report shows the figure beside the Lighthouse results it helps to read.
 import { execFileSync } from 'node:child_process';
 
 const PAGE_BYTES = 4096;
