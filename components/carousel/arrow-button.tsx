@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { CAROUSEL_MOVE_ATTRIBUTE, type CarouselMove, UNSEEN_ATTRIBUTE } from './carousel-dom';
+import { CAROUSEL_MOVE_ATTRIBUTE, type CarouselMove, UNSEEN_CLASS, unseenProps } from './carousel-dom';
 import { CONTROL_TONES, type ControlTone } from './control-tone';
 
 interface ArrowButtonProps {
@@ -31,9 +31,9 @@ export function ArrowButton({ direction, atEnd, onClick, tone = 'light', ref, pl
       ref={ref}
       type="button"
       onClick={onClick}
-      {...{ [CAROUSEL_MOVE_ATTRIBUTE]: direction, [UNSEEN_ATTRIBUTE]: atEnd ? '' : undefined }}
+      {...{ [CAROUSEL_MOVE_ATTRIBUTE]: direction, ...unseenProps(atEnd) }}
       aria-label={label}
-      className={`btn-icon ${position} ${CONTROL_TONES[tone]} data-unseen:invisible`}
+      className={`btn-icon ${position} ${CONTROL_TONES[tone]} ${UNSEEN_CLASS}`}
     >
       <svg
         viewBox="0 0 24 24"

@@ -1,5 +1,5 @@
 import { CONTROL_TONES, type ControlTone } from './control-tone';
-import { AUTOPLAY_ICON_PATHS, AUTOPLAY_TOGGLE_ATTRIBUTE, UNSEEN_ATTRIBUTE } from './carousel-dom';
+import { AUTOPLAY_ICON_PATHS, AUTOPLAY_TOGGLE_ATTRIBUTE, UNSEEN_CLASS, unseenProps } from './carousel-dom';
 
 interface AutoplayToggleProps {
   paused: boolean;
@@ -22,9 +22,9 @@ export function AutoplayToggle({ paused, onToggle, waiting, tone = 'light', labe
     <button
       type="button"
       onClick={onToggle}
-      {...{ [AUTOPLAY_TOGGLE_ATTRIBUTE]: '', [UNSEEN_ATTRIBUTE]: waiting ? '' : undefined }}
+      {...{ [AUTOPLAY_TOGGLE_ATTRIBUTE]: '', ...unseenProps(waiting) }}
       aria-label={paused ? labels.play : labels.pause}
-      className={`btn-icon ${CONTROL_TONES[tone]} data-unseen:invisible motion-reduce:hidden`}
+      className={`btn-icon ${CONTROL_TONES[tone]} ${UNSEEN_CLASS} motion-reduce:hidden`}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
         <path d={paused ? AUTOPLAY_ICON_PATHS.play : AUTOPLAY_ICON_PATHS.pause} />

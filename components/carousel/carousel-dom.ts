@@ -19,6 +19,10 @@ export const AUTOPLAY_TOGGLE_ATTRIBUTE = 'data-autoplay-toggle';
  * when it shows, and a pointer resting on the next arrow stays on it as the carousel moves.
  */
 export const UNSEEN_ATTRIBUTE = 'data-unseen';
+/** The class that hides an unseen control; Tailwind finds it here. */
+export const UNSEEN_CLASS = 'data-unseen:invisible';
+/** The attribute as a rendered control's props. */
+export const unseenProps = (unseen: boolean | undefined) => ({ [UNSEEN_ATTRIBUTE]: unseen ? '' : undefined });
 export const isUnseen = (control: Element) => control.hasAttribute(UNSEEN_ATTRIBUTE);
 export const setUnseen = (control: Element, unseen: boolean) => control.toggleAttribute(UNSEEN_ATTRIBUTE, unseen);
 
