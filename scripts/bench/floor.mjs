@@ -34,6 +34,14 @@ export function floorPage(floorUrl) {
   return { key: 'floor', label: 'Floor (bare Next.js page)', path: '/', url: `${floorUrl}/`, floor: true };
 }
 
+/**
+ * The floor's page with the site's Cross-Origin-Opener-Policy (bench/floor-app/next.config.mjs):
+ * measured by Lighthouse beside the floor, as a reference row with no budget of its own.
+ */
+export function floorWithCoopPage(floorUrl) {
+  return { key: 'floor-coop', label: "Floor with the site's COOP header (reference)", path: '/with-coop', url: `${floorUrl}/with-coop`, floor: true };
+}
+
 /** Only what Node and Next need: none of the site's settings (store, secrets) reach the floor. */
 function floorEnv(env) {
   return { PATH: env.PATH, HOME: env.HOME, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };

@@ -14,9 +14,12 @@ function table(header, rows) {
   return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
 }
 
+/** The floor, and the floor with the site's COOP header where the run measured it. */
+const floorPages = (results) => [results.floorPage, results.floorWithCoopPage].filter(Boolean);
+
 function lighthouseSection(results) {
   const floor = results.lighthouse.floor?.median;
-  const rows = [...results.pages, results.floorPage].map((page) => {
+  const rows = [...results.pages, ...floorPages(results)].map((page) => {
     const lh = results.lighthouse[page.key];
     if (!lh?.median) return [page.label, page.path, lh ? 'failed' : page.note ?? 'not measured', '', '', '', '', '', '', '', '', '', ''];
     const m = lh.median;
@@ -38,15 +41,15 @@ function lighthouseSection(results) {
       benchmarkIndexes,
     ];
   });
-  const failed = [...results.pages, results.floorPage]
-    .filter((page) => results.lighthouse[page.key]?.median?.failedAudits?.length && !page.floor)
+  const failed = results.pages
+    .filter((page) => results.lighthouse[page.key]?.median?.failedAudits?.length)
     .flatMap((page) =>
       results.lighthouse[page.key].median.failedAudits.map(
         (audit) => `- ${page.label}: ${audit.category} / \`${audit.id}\`${audit.detail ? `: ${audit.detail.replaceAll('`', "'")}` : ''}`,
       ),
     );
   // Warnings of every page are shown, the floor's too.
-  const warnings = [...results.pages, results.floorPage]
+  const warnings = [...results.pages, ...floorPages(results)]
     .filter((page) => results.lighthouse[page.key]?.runs?.some((run) => run.warnings.length))
     .map((page) => `- ${page.label}: ${[...new Set(results.lighthouse[page.key].runs.flatMap((run) => run.warnings.map(String)))].join(' / ')}`);
   const errors = Object.entries(results.lighthouse)
@@ -60,7 +63,7 @@ function lighthouseSection(results) {
       rows,
     ),
     '',
-    `Runs were taken round-robin (run 1 of every page, then run 2, …) in one Chromium. The floor is a bare Next.js page (\`bench/floor-app\`: one heading, Next's defaults) built with the same Next and served by \`next start\` in the same run. The CPU benchmark index is Lighthouse's measure of the host's speed during the run: the lower it is, the busier the machine was (simulated throttling then overstates TBT). The median reports are in \`bench/tmp/lighthouse/\` (not committed).`,
+    `Runs were taken round-robin (run 1 of every page, then run 2, …) in one Chromium. The floor is a bare Next.js page (\`bench/floor-app\`: one heading, Next's defaults) built with the same Next and served by \`next start\` in the same run. The floor with the site's COOP header is the same page answered with \`Cross-Origin-Opener-Policy: same-origin\`, as every page of the site is: Lighthouse's navigation then starts a new renderer process, and the difference between the two floor rows is what that costs on this host (a reference, no budget; \`docs/benchmarks.md\`, "The site's COOP header"). The CPU benchmark index is Lighthouse's measure of the host's speed during the run: the lower it is, the busier the machine was (simulated throttling then overstates TBT). The median reports are in \`bench/tmp/lighthouse/\` (not committed).`,
     ...(failed.length ? ['', 'Audits that cost points in accessibility, best practices or SEO (median run):', '', ...failed] : []),
     ...(warnings.length ? ['', 'Lighthouse warnings:', '', ...warnings] : []),
     ...(errors.length ? ['', 'Failed Lighthouse runs (retried once in a fresh Chromium):', '', ...errors] : []),
@@ -255,7 +258,7 @@ export function renderMarkdown(results) {
     '',
     table(
       ['Page type', 'Path', 'Status', 'Note'],
-      [...results.pages, results.floorPage].map((p) => [p.label, p.path, p.status, p.note]),
+      [...results.pages, ...floorPages(results)].map((p) => [p.label, p.path, p.status, p.note]),
     ),
     '',
     budgetsSection(results),

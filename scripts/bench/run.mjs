@@ -18,7 +18,7 @@ import { compareWithNginx } from './load.mjs';
 import { measureMemory } from './memory.mjs';
 import { NGINX_WORKERS, startNginx } from './nginx.mjs';
 import { descendants } from './proc.mjs';
-import { buildFloor, floorPage, startFloor } from './floor.mjs';
+import { buildFloor, floorPage, floorWithCoopPage, startFloor } from './floor.mjs';
 import { discoverPages, pageUrl } from './pages.mjs';
 import { firstTouchMicroseconds } from './page-faults.mjs';
 import { CHROMIUM_PATH, NGINX_PATH, checkPreconditions, describeMachine, loadAverage } from './preconditions.mjs';
@@ -122,11 +122,16 @@ async function main() {
   floor.status = (await httpGet(floor.url)).status;
   floor.ok = floor.status === 200;
   if (!floor.ok) floor.note = `expected 200, got ${floor.status}`;
+  const floorWithCoop = floorWithCoopPage(floorServer.url);
+  floorWithCoop.status = (await httpGet(floorWithCoop.url)).status;
+  floorWithCoop.ok = floorWithCoop.status === 200;
+  if (!floorWithCoop.ok) floorWithCoop.note = `expected 200, got ${floorWithCoop.status}`;
   results.pages = pages;
   results.floorPage = floor;
+  results.floorWithCoopPage = floorWithCoop;
   for (const page of pages) log(`  ${page.label}: ${page.path ?? '—'} → ${page.status}${page.note ? ` (${page.note})` : ''}`);
   // Warm up: the first requests of each page compile and fill caches.
-  for (const page of [...pages.filter((p) => p.ok), floor]) {
+  for (const page of [...pages.filter((p) => p.ok), floor, floorWithCoop]) {
     for (let i = 0; i < 3; i += 1) await httpGet(pageUrl(page, server.url));
   }
 
@@ -213,7 +218,7 @@ async function main() {
     const lh = await createLighthouse({ chromePath: CHROMIUM_PATH, log, saveDir: path.join(workDir, 'lighthouse') });
     cleanups.add('Chromium', () => lh.close());
     results.machine.chromiumReported = await lh.version();
-    const targets = [...pages.filter((p) => p.ok), floor].map((page) => ({
+    const targets = [...pages.filter((p) => p.ok), floor, ...(floorWithCoop.ok ? [floorWithCoop] : [])].map((page) => ({
       key: page.key,
       url: pageUrl(page, server.url),
     }));
