@@ -243,7 +243,7 @@ export function renderMarkdown(results) {
       ],
     ),
     '',
-    'The first touch is the time the host takes to give a process a fresh 4 KB page of memory (`scripts/bench/page-faults.mjs`), usually a fraction of a microsecond. Lighthouse loads every page in a new renderer process, which touches much of its memory for the first time during that load, and its simulation multiplies the main thread\'s time by four: where this figure is high, Lighthouse\'s TBT and LCP are too (`docs/benchmarks.md`, "A new renderer on this host").',
+    'The first touch is the time the host takes to give a process a fresh 4 KB page of memory (`scripts/bench/page-faults.mjs`), usually a fraction of a microsecond. Lighthouse loads each of the site\'s pages (and the floor with the site\'s COOP header) in a new renderer process, which touches much of its memory for the first time during that load, and its simulation multiplies the main thread\'s time by four: where this figure is high, Lighthouse\'s TBT and LCP are too (`docs/benchmarks.md`, "A new renderer on this host").',
     '',
     '```',
     '$ free -g',
