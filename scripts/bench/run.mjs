@@ -77,6 +77,14 @@ async function section(name, errors, body) {
   }
 }
 
+/** A floor page with the status it answered, and whether it can be measured. */
+async function withStatus(page) {
+  page.status = (await httpGet(page.url)).status;
+  page.ok = page.status === 200;
+  if (!page.ok) page.note = `expected 200, got ${page.status}`;
+  return page;
+}
+
 async function main() {
   const problems = checkPreconditions();
   if (problems.length) {
@@ -118,14 +126,8 @@ async function main() {
   cleanups.add('the floor server', () => floorServer.stop());
 
   const pages = await discoverPages(server.url, root);
-  const floor = floorPage(floorServer.url);
-  floor.status = (await httpGet(floor.url)).status;
-  floor.ok = floor.status === 200;
-  if (!floor.ok) floor.note = `expected 200, got ${floor.status}`;
-  const floorWithCoop = floorWithCoopPage(floorServer.url);
-  floorWithCoop.status = (await httpGet(floorWithCoop.url)).status;
-  floorWithCoop.ok = floorWithCoop.status === 200;
-  if (!floorWithCoop.ok) floorWithCoop.note = `expected 200, got ${floorWithCoop.status}`;
+  const floor = await withStatus(floorPage(floorServer.url));
+  const floorWithCoop = await withStatus(floorWithCoopPage(floorServer.url));
   results.pages = pages;
   results.floorPage = floor;
   results.floorWithCoopPage = floorWithCoop;
