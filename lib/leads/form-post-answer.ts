@@ -4,6 +4,7 @@ import { sealData, unsealData } from 'iron-session';
 import { sessionSecret } from '@/lib/auth/session-secret';
 import { getEnv } from '@/lib/config/env';
 import { SUBMISSION_KINDS } from '@/lib/leads/submission-repository';
+import { isSitePath } from '@/lib/validation/site-path';
 import { z } from '@/lib/validation/z';
 
 /**
@@ -18,7 +19,7 @@ export const formPostAnswerSchema = z.object({
   marketing: z.boolean(),
   topic: z.string().optional(),
   /** The page the form was sent from, for the way back. */
-  page: z.string().optional(),
+  page: z.string().refine(isSitePath).optional(),
   errors: z.record(z.string(), z.string()).optional(),
   /** A problem that is no one field's (too many submissions, not stored, out of date). */
   message: z.string().optional(),

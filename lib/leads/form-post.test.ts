@@ -132,6 +132,24 @@ describe.each(availableAdapters())('a plain form POST [$name]', (adapter) => {
     expect(await harness.store.submissions.count()).toBe(0);
   });
 
+  test('the page the answer page’s form sends back is taken only when it is a path of this site', async () => {
+    // Without a Referer of this site (a script posting, a browser that sends none), the form's own field names the page.
+    const noReferer = { referer: '' };
+    const kept = await send('consultation', consultation({ [PLAIN_FORM_FIELDS.page]: '/visa/japan-visa' }), noReferer);
+    expect(kept.answer?.page).toBe('/visa/japan-visa');
+    const offSite = ['/\\evil.example/phish', '//evil.example', '/\t/evil.example', 'https://evil.example/', 'visa/japan-visa'];
+    for (const [index, page] of offSite.entries()) {
+      // The honeypot answers a thank-you without storing or counting: the link must not point away from the site either.
+      const { answer } = await send('consultation', consultation({ [PLAIN_FORM_FIELDS.page]: page, website: index === 0 ? 'x' : '' }), { ...noReferer, ip: `203.0.113.${40 + index}` });
+      expect(answer?.sent?.message).toBe(SUCCESS_MESSAGES.consultation);
+      expect(answer?.page).toBeUndefined();
+    }
+    // Five stored (not the honeypot's), and only the path of this site kept as a lead's page.
+    const pages = (await harness.store.submissions.list()).map((submission) => submission.source?.page);
+    expect(pages).toHaveLength(5);
+    expect(pages.filter(Boolean)).toEqual(['/visa/japan-visa']);
+  });
+
   test('a form posted from another site is refused by the cross-origin guard', async () => {
     const response = await handlePlainFormPost(
       harness.deps,

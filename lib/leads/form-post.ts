@@ -12,6 +12,7 @@ import { formLocaleSchema, formsText, refererLocale } from '@/lib/leads/form-mes
 import { localizedPath, splitLocale } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { FORM_RULES, type FormRules } from '@/lib/leads/form-rules';
+import { leadSourceSchema } from '@/lib/leads/lead-source';
 import { UTM_KEYS } from '@/lib/leads/lead-source-shape';
 import type { SubmissionKind } from '@/lib/leads/submission-repository';
 import { z } from '@/lib/validation/z';
@@ -116,7 +117,9 @@ export async function handlePlainFormPost(deps: SubmitDeps, kindParam: string, r
   const page = from && !fromAnswerPage ? `${from.pathname}${from.search}` : undefined;
   const sentKey = params.get(PLAIN_FORM_FIELDS.key) ?? '';
   const started = Number(params.get(PLAIN_FORM_FIELDS.startedAt));
-  const originalPage = params.get(PLAIN_FORM_FIELDS.page) ?? undefined;
+  // Sent back by the answer page's form; anything but a path of this site is not taken.
+  const sentPage = leadSourceSchema.shape.page.safeParse(params.get(PLAIN_FORM_FIELDS.page));
+  const originalPage = sentPage.success ? sentPage.data : undefined;
   const leadPage = page ?? originalPage;
   const utmSource = from && !fromAnswerPage ? from.searchParams : null;
   const utm = utmSource ? Object.fromEntries(UTM_KEYS.flatMap((key) => (utmSource.get(key) ? [[key, utmSource.get(key)!.slice(0, 200)]] : []))) : {};

@@ -1,3 +1,4 @@
+import { isSitePath } from '@/lib/validation/site-path';
 import { z } from '@/lib/validation/z';
 import { type LeadSource, UTM_KEYS } from './lead-source-shape';
 
@@ -27,7 +28,7 @@ const line = (max: number) =>
     .refine((value) => !/[\u0000-\u001f\u007f\u2028\u2029]/.test(value));
 
 export const leadSourceSchema = z.object({
-  page: line(MAX_URL).refine((value) => value.startsWith('/') && !value.startsWith('//')),
+  page: line(MAX_URL).refine(isSitePath),
   visa: line(MAX_TEXT).optional(),
   utm: z.partialRecord(z.enum(UTM_KEYS), line(MAX_TEXT)).optional(),
   referrer: line(MAX_URL)
