@@ -116,13 +116,16 @@ test('... nor the sign-in limit: ten failures from the proxy’s entry lock it, 
   expect((await signIn(`guess-${uniqueSlug('x')}@ztartvisa.test`, 'wrong')).status).toBe(429);
 });
 
-test('a large body posted to /login without a session is refused from its length', async () => {
-  const response = await fetch(`${instance.url}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'text/plain', 'next-action': '00'.repeat(20), 'x-forwarded-for': uniqueIp() },
-    body: 'x'.repeat(100 * 1024),
-  });
-  expect(response.status).toBe(413);
+test('a large body posted to /login, or to any page, without a session is refused from its length', async () => {
+  // Next runs the sign-in action posted to any page's address, not only to /login.
+  for (const path of ['/login', '/about']) {
+    const response = await fetch(`${instance.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'next-action': '00'.repeat(20), 'x-forwarded-for': uniqueIp() },
+      body: 'x'.repeat(100 * 1024),
+    });
+    expect(response.status, path).toBe(413);
+  }
 });
 
 /** The answer's Content-Encoding and its body as sent (a fetch would decode it). */

@@ -376,6 +376,16 @@ async function main() {
     `... and nginx answers it again from its cache with its length (X-Micro-Cache: ${hit.headers.get('x-micro-cache')}, Content-Length: ${hit.headers.get('content-length')}, Transfer-Encoding: ${hit.headers.get('transfer-encoding')})`,
   );
 
+  // Next runs a server action posted to any page, so a page takes no large body without a
+  // session: nginx refuses it from its length. The applicant's upload still takes its file.
+  const large = { method: 'POST', headers: { 'content-type': 'text/plain', 'next-action': '00'.repeat(20) }, body: 'x'.repeat(100 * 1024) };
+  const toPage = await text(`${nginx.url}/about`, large);
+  const toUpload = await text(`${nginx.url}/case/not-a-link/upload`, large);
+  check(
+    toPage.status === 413 && !toPage.body.includes('Request body too large') && toUpload.status !== 413,
+    `nginx refuses a large anonymous body to a page itself (${toPage.status}) and passes the applicant's upload on (${toUpload.status})`,
+  );
+
   // 2. 500 leads through nginx; instance A is killed mid-way and restarted later.
   const accepted = new Map();
   let next = 0;
