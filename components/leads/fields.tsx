@@ -38,8 +38,9 @@ export function TextField({
   ...props
 }: FieldProps & { type?: 'text' | 'email' | 'tel'; placeholder?: string; autoComplete?: string }) {
   const { id, registration, error } = props;
-  // Numbers and addresses read left to right on an Arabic page too; a placeholder in Arabic
-  // words still sits at the start of the line.
+  // Numbers and addresses read left to right on an Arabic page too. An Arabic placeholder is
+  // laid out right to left while it shows, so its words read in order and a narrow field cuts
+  // off its end, not its start.
   const leftToRight = type === 'tel' || type === 'email';
   return (
     <FieldShell {...props}>
@@ -52,7 +53,7 @@ export function TextField({
         dir={leftToRight ? 'ltr' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error)}
-        className={leftToRight ? 'field-input rtl:placeholder:text-right' : 'field-input'}
+        className={leftToRight ? 'field-input rtl:placeholder-shown:[direction:rtl]' : 'field-input'}
         {...registration}
       />
     </FieldShell>

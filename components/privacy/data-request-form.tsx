@@ -70,9 +70,10 @@ export function DataRequestForm({
           autoComplete="email"
           placeholder={text.subjectPlaceholder}
           defaultValue={state?.values?.subject}
-          // An address or a number reads left to right on an Arabic page too.
+          // An address or a number reads left to right on an Arabic page too; the Arabic
+          // placeholder right to left while it shows (as components/leads/fields.tsx).
           dir="ltr"
-          className="field-input rtl:placeholder:text-right"
+          className="field-input rtl:placeholder-shown:[direction:rtl]"
           aria-invalid={errors.subject ? true : undefined}
           aria-describedby="data-subject-help"
         />
