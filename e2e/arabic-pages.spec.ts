@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { companyTexts } from '../content/company';
 import { COUNTRY_PAGE_SLUGS } from '../content/country-pages/slugs.mjs';
 import { seedBlogs } from '../content/seed/blogs';
 import { seedVisas } from '../content/seed/visas';
@@ -109,6 +110,27 @@ test.describe('the Arabic pages as search engines read them', () => {
     for (const sentence of Object.values(policyRetentionSentencesAr(map))) expect(arabic).toContain(sentence);
     expect(arabic).toContain('آخر تحديث: 01 أغسطس 2024');
   });
+});
+
+test('the company’s figures read as the UAE writes them ("120+") in every place on an Arabic page', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the markup does not depend on the viewport');
+  const figures = companyTexts.ar.stats.map((stat) => stat.value);
+  for (const path of ['', '/about', '/visa-consultant-in-dubai']) {
+    await page.goto(arabic(path));
+    // Every text on the page that holds a figure, and whether it sits in a left-to-right isolate.
+    const found = await page.evaluate((values) => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const texts: { text: string; isolated: boolean }[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest('script, style, template')) continue;
+        if (values.some((value) => node.textContent!.includes(value))) texts.push({ text: node.textContent!.trim(), isolated: parent.closest('bdi[dir="ltr"]') !== null });
+      }
+      return texts;
+    }, figures);
+    expect(found.length, `${arabic(path)} shows the figures`).toBeGreaterThanOrEqual(3);
+    expect(found.filter((each) => !each.isolated), arabic(path)).toEqual([]);
+  }
 });
 
 test.describe('the Arabic pages in the browser', () => {

@@ -3,6 +3,7 @@ import { CallbackForm } from '@/components/leads/callback-form';
 import { Stats } from '@/components/blocks/stats';
 import { getCarouselUi } from '@/components/carousel/carousel-ui.server';
 import { CheckIcon } from '@/components/ui/icons';
+import { ltrFigure } from '@/components/ui/ltr-figure';
 import { heroSlides as arabicSlides } from '@/content/ar/home';
 import { companyTexts } from '@/content/company';
 import { heroSlides } from '@/content/home';
@@ -31,7 +32,7 @@ export async function HomeHero() {
           <h1 id="hero-heading" className={`heading-1 text-white sm:text-6xl ${rating ? 'mt-5' : ''}`}>
             {t('hero.title')}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-sky-100">{t('hero.lead', { countries: stats[0]!.value })}</p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-sky-100">{t.rich('hero.lead', { countries: stats[0]!.value, n: ltrFigure })}</p>
           <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-sky-100">
             {[t('hero.freeConsultation'), t('hero.doorstepDelivery'), t('hero.support', { hours: hours.display })].map((item) => (
               <li key={item} className="flex items-center gap-1.5">

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { SiteLink } from '@/components/site/site-link';
+import { ltrFigure } from '@/components/ui/ltr-figure';
 import { getTranslations } from 'next-intl/server';
 import { reasons as arabicReasons } from '@/content/ar/home';
 import { company, companyTexts } from '@/content/company';
@@ -27,7 +28,7 @@ export async function ReasonsSection() {
           <h2 id="reasons-heading" className="heading-2 mt-2 text-white">
             {t('reasons.title', { company: company.name })}
           </h2>
-          <p className="lead mt-4 text-sky-100">{t('reasons.lead', { clients: stats[1]!.value })}</p>
+          <p className="lead mt-4 text-sky-100">{t.rich('reasons.lead', { clients: stats[1]!.value, n: ltrFigure })}</p>
           <SiteLink href={localizedPath('/contact', locale)} className="btn-primary mt-8">
             {t('reasons.cta')}
           </SiteLink>

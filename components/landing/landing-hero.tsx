@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { SiteImage as Image } from '@/components/ui/site-image';
+import { ltrFigure } from '@/components/ui/ltr-figure';
 import { FormUpgrade } from '@/components/leads/form-upgrade';
 import { StaticLeadForm } from '@/components/leads/static-forms';
 import { LANDING_FORM_ID } from './landing-form-id';
@@ -14,12 +15,10 @@ import { countryNames } from '@/content/countries';
 /** The landing page's hero: the promise and the lead form. */
 export async function LandingHero() {
   const [{ address, hours }, t] = await Promise.all([getLocale().then(getCompanyFacts), getTranslations('landing.hero')]);
-  // Figures with a sign ("120+") read left to right inside Arabic text, as the UAE writes them.
-  const figure = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
   const points: { key: string; text: ReactNode }[] = [
     { key: 'officers', text: t('officers') },
-    { key: 'clients', text: t.rich('clients', { clients: company.stats[1].value, n: figure }) },
-    { key: 'years', text: t.rich('years', { years: company.stats[2].value, n: figure }) },
+    { key: 'clients', text: t.rich('clients', { clients: company.stats[1].value, n: ltrFigure }) },
+    { key: 'years', text: t.rich('years', { years: company.stats[2].value, n: ltrFigure }) },
     { key: 'support', text: t('support', { hours: hours.display }) },
   ];
   return (
@@ -36,7 +35,7 @@ export async function LandingHero() {
           <h1 id="landing-heading" tabIndex={-1} className="heading-1 mt-3 text-white outline-none sm:text-[3.25rem]">
             {t('title')}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-sky-100">{t.rich('lead', { countries: company.stats[0].value, n: figure })}</p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-sky-100">{t.rich('lead', { countries: company.stats[0].value, n: ltrFigure })}</p>
           <ul className="mt-6 grid max-w-xl gap-2.5 text-sky-100 sm:grid-cols-2">
             {points.map((item) => (
               <li key={item.key} className="flex items-center gap-2">

@@ -7,6 +7,7 @@ import { inLocale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { getLocale } from '@/lib/i18n/server';
 import { localize } from '@/lib/i18n/translatable';
+import { ltrFigure } from '../ui/ltr-figure';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 import { footerLinks } from './nav-links';
@@ -29,6 +30,7 @@ export async function SiteFooter() {
             {t.rich('footer.blurb', {
               address: company.address.display,
               countries: stats[0]!.value,
+              n: ltrFigure,
               // Marked only where an Arabic page shows the address in English.
               place: (chunks) => (company.address.lang.lang ? <span {...company.address.lang}>{chunks}</span> : chunks),
             })}
