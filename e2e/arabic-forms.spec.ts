@@ -63,6 +63,17 @@ test('a lead typed with Arabic-Indic digits on /ar/contact is checked in Arabic 
   expect(problems).toEqual([]);
 });
 
+test('the Arabic placeholder of a number field reads right to left; the number typed, left to right', async ({ page }) => {
+  await page.goto('/ar');
+  const mobile = page.getByPlaceholder(ar.fields.callbackPlaceholder);
+  const direction = () => mobile.evaluate((input) => getComputedStyle(input).direction);
+  expect(await direction()).toBe('rtl');
+  await mobile.fill('050 123 4567');
+  expect(await direction()).toBe('ltr');
+  await mobile.fill('');
+  expect(await direction()).toBe('rtl');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
