@@ -36,8 +36,8 @@ function postBody(path: string, bytes: number, headers: Record<string, string>):
  * Refusing it from the headers alone, before the body is taken in, is the proxy's part in front
  * (deploy/nginx).
  */
-test('30 posts of 1 MB at once to /login and admin pages, without a session, are refused before any action reads them', async () => {
-  const paths = ['/login', '/admin/add-visas', '/admin/add-blog'];
+test('30 posts of 1 MB at once to /login, admin and public pages, without a session, are refused before any action reads them', async () => {
+  const paths = ['/login', '/admin/add-visas', '/admin/add-blog', '/ar/contact', '/privacy/my-data'];
   const answers = await Promise.all(
     Array.from({ length: 30 }, (_, index) =>
       postBody(paths[index % paths.length]!, 1024 * 1024, {

@@ -1,7 +1,7 @@
 import { companyTexts } from '@/content/company';
 import { inLocale } from '@/lib/i18n/locales';
 import { getLocale } from '@/lib/i18n/server';
-import { LtrFigure } from '../ui/ltr-figure';
+import { LtrFigure } from '@/components/ui/ltr-figure';
 
 /** The company's figures: 120+ countries, 10,000+ clients, 5+ years, in the page's language. */
 export async function Stats({ tone = 'light', className = '' }: { tone?: 'light' | 'dark'; className?: string }) {

@@ -40,7 +40,8 @@ export function TextField({
   const { id, registration, error } = props;
   // Numbers and addresses read left to right on an Arabic page too. An Arabic placeholder is
   // laid out right to left while it shows, so its words read in order and a narrow field cuts
-  // off its end, not its start.
+  // off its end, not its start; the caret, at the right while the field is empty, moves to the
+  // left with the first character typed.
   const leftToRight = type === 'tel' || type === 'email';
   return (
     <FieldShell {...props}>

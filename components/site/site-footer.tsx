@@ -7,7 +7,7 @@ import { inLocale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { getLocale } from '@/lib/i18n/server';
 import { localize } from '@/lib/i18n/translatable';
-import { ltrFigure } from '../ui/ltr-figure';
+import { ltrFigure } from '@/components/ui/ltr-figure';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 import { footerLinks } from './nav-links';

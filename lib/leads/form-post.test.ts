@@ -150,6 +150,16 @@ describe.each(availableAdapters())('a plain form POST [$name]', (adapter) => {
     expect(pages.filter(Boolean)).toEqual(['/visa/japan-visa']);
   });
 
+  test('a Referer whose path names another site loses only the link; a backslash in its query is kept', async () => {
+    const offSite = await send('callback', { user_mobile: '501234567', [PLAIN_FORM_FIELDS.notice]: CONTACT_NOTICE.version }, { referer: `${ORIGIN}//evil.example/x` });
+    expect(offSite.answer?.sent?.message).toBe(SUCCESS_MESSAGES.callback);
+    expect(offSite.answer?.page).toBeUndefined();
+    const query = await send('callback', { user_mobile: '501234568', [PLAIN_FORM_FIELDS.notice]: CONTACT_NOTICE.version }, { referer: `${ORIGIN}/visa?utm_term=a\\b`, ip: '203.0.113.50' });
+    expect(query.answer?.page).toBe('/visa?utm_term=a\\b');
+    const stored = await harness.store.submissions.list();
+    expect(stored.map((submission) => submission.source?.page ?? null).filter(Boolean)).toEqual(['/visa?utm_term=a\\b']);
+  });
+
   test('a form posted from another site is refused by the cross-origin guard', async () => {
     const response = await handlePlainFormPost(
       harness.deps,

@@ -114,13 +114,13 @@ export async function handlePlainFormPost(deps: SubmitDeps, kindParam: string, r
   const from = sendingPage(request);
   // The answer page's own form posts again (in either language): the page it came from stays the lead's page.
   const fromAnswerPage = from !== null && splitLocale(from.pathname).path === FORM_ANSWER_PATH;
-  const page = from && !fromAnswerPage ? `${from.pathname}${from.search}` : undefined;
   const sentKey = params.get(PLAIN_FORM_FIELDS.key) ?? '';
   const started = Number(params.get(PLAIN_FORM_FIELDS.startedAt));
-  // Sent back by the answer page's form; anything but a path of this site is not taken.
-  const sentPage = leadSourceSchema.shape.page.safeParse(params.get(PLAIN_FORM_FIELDS.page));
-  const originalPage = sentPage.success ? sentPage.data : undefined;
-  const leadPage = page ?? originalPage;
+  // The Referer's page, else the one the answer page's form sends back: only a path of this site
+  // (a script may send `//host` in either), kept as the lead's page and linked to from the answer.
+  const leadPage = [from && !fromAnswerPage ? `${from.pathname}${from.search}` : null, params.get(PLAIN_FORM_FIELDS.page)]
+    .map((candidate) => leadSourceSchema.shape.page.safeParse(candidate))
+    .find((parsed) => parsed.success)?.data;
   const utmSource = from && !fromAnswerPage ? from.searchParams : null;
   const utm = utmSource ? Object.fromEntries(UTM_KEYS.flatMap((key) => (utmSource.get(key) ? [[key, utmSource.get(key)!.slice(0, 200)]] : []))) : {};
 
